@@ -1,0 +1,19 @@
+/** The outcome of taking one unit of a daily limit. */
+export interface QuotaResult {
+  allowed: boolean;
+  /** Units used today after this call (never above the limit). */
+  used: number;
+  limit: number;
+  /** Next midnight in Europe/Podgorica, ISO 8601. */
+  resetAt: string;
+}
+
+/**
+ * Daily counters (per visitor, per client IP), reset at midnight Europe/Podgorica. `take` is
+ * atomic: concurrent calls can never push a counter past its limit.
+ */
+export interface Quota {
+  take(key: string, limit: number, now?: Date): Promise<QuotaResult>;
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}

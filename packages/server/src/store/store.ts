@@ -1,0 +1,57 @@
+import type { Message, MessageStatus, Sentiment, Source, Thread } from '@supersteward/contract';
+
+/** What a question created: the thread (new or existing) and the stored user message. */
+export interface StoredQuestion {
+  threadId: string;
+  createdThread: boolean;
+  userMessage: Message;
+}
+
+/**
+ * Everything the product remembers, behind one port. SQLite (embedded default) and PostgreSQL
+ * implement it with the same Kysely code; the same test suite runs against both.
+ */
+export interface Store {
+  createUser(userId: string): Promise<void>;
+  userExists(userId: string): Promise<boolean>;
+  /** Newest first. */
+  listThreads(userId: string): Promise<Thread[]>;
+  /** The visitor's thread, or undefined when it does not exist or belongs to someone else. */
+  findThread(userId: string, threadId: string): Promise<Thread | undefined>;
+  /** Messages oldest first, or null when the thread is not this visitor's. */
+  history(userId: string, threadId: string): Promise<Message[] | null>;
+  /**
+   * Stores the question, creating the thread when `threadId` is null, in one transaction.
+   * Returns undefined when `threadId` is given but is not this visitor's.
+   */
+  addQuestion(input: {
+    userId: string;
+    threadId: string | null;
+    question: string;
+    threadName: string;
+  }): Promise<StoredQuestion | undefined>;
+  /** Creates the assistant message in state `streaming` and touches the thread. */
+  startAnswer(threadId: string): Promise<Message>;
+  /** Final content, sources and status of an assistant message; touches the thread. */
+  finishAnswer(input: {
+    messageId: string;
+    content: string;
+    sources: Source[];
+    status: Exclude<MessageStatus, 'streaming'>;
+  }): Promise<void>;
+  /** Rows deleted (0 when not this visitor's). Removes its messages and feedback. */
+  deleteThread(userId: string, threadId: string): Promise<number>;
+  /** Removes the visitor, every thread, message and feedback of it; returns threads deleted. */
+  deleteUser(userId: string): Promise<number>;
+  /** False when the message is not an assistant message of this visitor. */
+  setFeedback(input: {
+    userId: string;
+    messageId: string;
+    sentiment: Sentiment;
+    comment?: string | undefined;
+  }): Promise<boolean>;
+  /** Marks answers left `streaming` by a dead instance as interrupted; returns how many. */
+  markInterrupted(olderThanMs?: number): Promise<number>;
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
