@@ -1,0 +1,64 @@
+import { existsSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { sql } from 'kysely';
+import { pino } from 'pino';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createSqlStore } from '../store/sql-store.js';
+import { openDatabase, SQLITE_FILE_NAME } from './open-database.js';
+
+const logger = pino({ level: 'silent' });
+
+describe('openDatabase on SQLite', () => {
+  let parent: string;
+  beforeEach(async () => {
+    parent = await mkdtemp(join(tmpdir(), 'supersteward-db-'));
+  });
+  afterEach(async () => {
+    await rm(parent, { recursive: true, force: true });
+  });
+
+  it('creates the data dir and file, with WAL, a busy timeout and foreign keys', async () => {
+    const dataDir = join(parent, 'nested', 'data');
+    const database = await openDatabase({ dataDir, logger });
+    try {
+      expect(database.dialect).toBe('sqlite');
+      expect(existsSync(join(dataDir, SQLITE_FILE_NAME))).toBe(true);
+      const pragma = async (name: string) =>
+        Object.values((await sql.raw(`pragma ${name}`).execute(database.db)).rows[0] ?? {})[0];
+      expect(await pragma('journal_mode')).toBe('wal');
+      expect(await pragma('foreign_keys')).toBe(1);
+      expect(await pragma('busy_timeout')).toBe(5000);
+    } finally {
+      await database.close();
+      await database.close();
+    }
+  });
+
+  it('keeps every thread and message across a restart, migrating once', async () => {
+    const first = await openDatabase({ dataDir: parent, logger });
+    const store = createSqlStore(first);
+    await store.createUser('u1');
+    const stored = await store.addQuestion({
+      userId: 'u1',
+      threadId: null,
+      question: 'q',
+      threadName: 'q',
+    });
+    await store.close();
+
+    const second = await openDatabase({ dataDir: parent, logger });
+    try {
+      const reopened = createSqlStore(second);
+      expect(await reopened.listThreads('u1')).toHaveLength(1);
+      expect(await reopened.history('u1', stored?.threadId ?? '')).toEqual([stored?.userMessage]);
+      const migrations = await sql<{ name: string }>`select name from kysely_migration`.execute(
+        second.db,
+      );
+      expect(migrations.rows.map((r) => r.name)).toEqual(['0001_initial']);
+    } finally {
+      await second.close();
+    }
+  });
+});

@@ -1,0 +1,103 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import SqliteDatabase from 'better-sqlite3';
+import { Kysely, Migrator, PostgresDialect, SqliteDialect } from 'kysely';
+import pg from 'pg';
+import type { Logger } from 'pino';
+import { migrationProvider, type Dialect } from './migrations.js';
+import type { Schema } from './schema.js';
+
+export interface Database {
+  db: Kysely<Schema>;
+  dialect: Dialect;
+  /** Idempotent: the store and the quota may share one database. */
+  close(): Promise<void>;
+}
+
+export interface OpenDatabaseOptions {
+  /** `postgres://…` selects PostgreSQL; unset selects the SQLite file in `dataDir`. */
+  databaseUrl?: string | undefined;
+  dataDir: string;
+  logger: Logger;
+  /** PostgreSQL pool size. */
+  poolSize?: number;
+}
+
+export const SQLITE_FILE_NAME = 'supersteward.sqlite';
+
+const INT8_OID = 20;
+
+/** Opens the store's database and brings its schema up to date. */
+export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
+  const { databaseUrl, logger } = options;
+  const dialect: Dialect = databaseUrl ? 'postgres' : 'sqlite';
+  const db =
+    dialect === 'postgres'
+      ? new Kysely<Schema>({ dialect: new PostgresDialect({ pool: createPool(options) }) })
+      : new Kysely<Schema>({
+          dialect: new SqliteDialect({ database: openSqlite(options.dataDir) }),
+        });
+
+  let closing: Promise<void> | undefined;
+  const database: Database = {
+    db,
+    dialect,
+    close: () => (closing ??= db.destroy()),
+  };
+  try {
+    await migrate(database, logger);
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+  return database;
+}
+
+function openSqlite(dataDir: string): SqliteDatabase.Database {
+  mkdirSync(dataDir, { recursive: true });
+  const sqlite = new SqliteDatabase(join(dataDir, SQLITE_FILE_NAME));
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('busy_timeout = 5000');
+  sqlite.pragma('foreign_keys = ON');
+  // WAL makes NORMAL durable against process crashes; only a power cut may lose the last commit.
+  sqlite.pragma('synchronous = NORMAL');
+  return sqlite;
+}
+
+function createPool(options: OpenDatabaseOptions): pg.Pool {
+  const pool = new pg.Pool({
+    connectionString: options.databaseUrl,
+    max: options.poolSize ?? 10,
+    idleTimeoutMillis: 30_000,
+    connectionTimeoutMillis: 5_000,
+    // Epoch-ms columns are bigint; they fit a JS number for the next 285,000 years.
+    types: {
+      getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
+        oid === INT8_OID
+          ? (value: string) => Number(value)
+          : pg.types.getTypeParser(oid, format ?? 'text')) as typeof pg.types.getTypeParser,
+    },
+  });
+  // An idle client whose server went away (restart, pg_terminate_backend) emits here; the pool
+  // drops it and the next query opens a fresh connection. Without a listener the process dies.
+  pool.on('error', (error) => {
+    options.logger.warn({ err: error }, 'postgres connection lost; the pool will reconnect');
+  });
+  return pool;
+}
+
+async function migrate(database: Database, logger: Logger): Promise<void> {
+  const migrator = new Migrator({
+    db: database.db,
+    provider: migrationProvider(database.dialect),
+  });
+  const { error, results } = await migrator.migrateToLatest();
+  for (const result of results ?? []) {
+    if (result.status === 'Success') {
+      logger.info({ migration: result.migrationName }, 'database migrated');
+    } else if (result.status === 'Error') {
+      logger.error({ migration: result.migrationName }, 'database migration failed');
+    }
+  }
+  if (error) throw error instanceof Error ? error : new Error(String(error));
+}

@@ -1,0 +1,76 @@
+import type { StreamEvent } from '@supersteward/contract';
+
+export interface ReplayBufferOptions {
+  /** How long the frames of a finished answer stay replayable. */
+  retainMs?: number;
+  /** Answers held at once; the oldest is dropped beyond this. */
+  maxAnswers?: number;
+  /** Frames held per answer; later frames are not buffered beyond this. */
+  maxFramesPerAnswer?: number;
+}
+
+export const REPLAY_RETAIN_MS = 60_000;
+
+interface Entry {
+  frames: StreamEvent[];
+  timer?: NodeJS.Timeout;
+}
+
+/** Frames of answers in flight (and shortly after), for sockets that reconnect mid-answer. */
+export class ReplayBuffer {
+  private readonly entries = new Map<string, Entry>();
+  private readonly retainMs: number;
+  private readonly maxAnswers: number;
+  private readonly maxFrames: number;
+
+  constructor(options: ReplayBufferOptions = {}) {
+    this.retainMs = options.retainMs ?? REPLAY_RETAIN_MS;
+    this.maxAnswers = options.maxAnswers ?? 1_000;
+    this.maxFrames = options.maxFramesPerAnswer ?? 5_000;
+  }
+
+  /** Keeps a frame that belongs to an answer (has message_id and seq); ignores others. */
+  add(room: string, event: StreamEvent): void {
+    if (event.message_id === undefined || event.seq === undefined) return;
+    const key = entryKey(room, event.message_id);
+    let entry = this.entries.get(key);
+    if (!entry) {
+      entry = { frames: [] };
+      this.entries.set(key, entry);
+      this.evictOverflow();
+    }
+    if (entry.frames.length < this.maxFrames) entry.frames.push(event);
+    if (event.event === 'message:done' || event.event === 'message:error') {
+      clearTimeout(entry.timer);
+      entry.timer = setTimeout(() => this.entries.delete(key), this.retainMs);
+      entry.timer.unref();
+    }
+  }
+
+  framesAfter(room: string, messageId: string, afterSeq: number): StreamEvent[] {
+    const entry = this.entries.get(entryKey(room, messageId));
+    return entry ? entry.frames.filter((frame) => (frame.seq ?? -1) > afterSeq) : [];
+  }
+
+  clear(): void {
+    for (const entry of this.entries.values()) clearTimeout(entry.timer);
+    this.entries.clear();
+  }
+
+  get size(): number {
+    return this.entries.size;
+  }
+
+  private evictOverflow(): void {
+    // Maps iterate in insertion order: the first keys are the oldest answers.
+    for (const [key, entry] of this.entries) {
+      if (this.entries.size <= this.maxAnswers) return;
+      clearTimeout(entry.timer);
+      this.entries.delete(key);
+    }
+  }
+}
+
+function entryKey(room: string, messageId: string): string {
+  return `${room}\u0000${messageId}`;
+}
