@@ -1,0 +1,19 @@
+import type { Captcha } from './captcha.js';
+import type { CaptchaLogger } from './siteverify.js';
+
+/** Accepts every request. Only for development and tests, and only when CAPTCHA_PROVIDER=none is set explicitly. */
+export function createNoCaptcha(logger: CaptchaLogger): Captcha {
+  logger.warn(
+    { captcha: 'none' },
+    'CAPTCHA IS DISABLED (CAPTCHA_PROVIDER=none): every request is accepted without a check. Never run this in production.',
+  );
+  return {
+    provider: 'none',
+    verify() {
+      return Promise.resolve({ ok: true });
+    },
+    publicConfig() {
+      return {};
+    },
+  };
+}
