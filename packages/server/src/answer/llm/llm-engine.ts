@@ -1,0 +1,223 @@
+import OpenAI from 'openai';
+import { Stream } from 'openai/streaming';
+import type {
+  ChatCompletion,
+  ChatCompletionChunk,
+  ChatCompletionMessageParam,
+} from 'openai/resources/chat/completions';
+import type { Logger } from 'pino';
+import type { Language, Source } from '@supersteward/contract';
+import type { AnswerEngine, EngineEvent, EngineRequest } from '../engine.js';
+import type { KnowledgeIndex, Passage } from '../knowledge/types.js';
+import { classifyError, MalformedChunkError, type Fault, type FaultKind } from './faults.js';
+import { createLeakGuard } from './leak-guard.js';
+import { INTERRUPTED_MARKER, SHORTENED_MARKER } from './markers.js';
+import { boundHistory, buildSystemPrompt } from './prompt.js';
+
+export interface LlmEngineOptions {
+  /** Any OpenAI-compatible endpoint, e.g. https://api.openai.com/v1 or http://127.0.0.1:11434/v1 */
+  baseUrl: string;
+  apiKey?: string;
+  model: string;
+  index: KnowledgeIndex;
+  /** Answers when the model is not asked (no passage) or fails. */
+  fallback: AnswerEngine;
+  airlineName: string;
+  supportEmail: string;
+  maxTokens: number;
+  /** Longest wait for the first token, and then for each next chunk (a stall). */
+  firstTokenTimeoutMs: number;
+  totalTimeoutMs: number;
+  /** Tokens (~4 characters each) of earlier turns sent with the question. Default 1024. */
+  historyTokenBudget?: number;
+  /** Passages put in the prompt. Default 4. */
+  maxPassages?: number;
+  logger: Logger;
+}
+
+type ModelEvent = { type: 'text'; text: string } | { type: 'finish'; reason: string };
+
+function sourcesOf(passages: readonly Passage[]): Source[] {
+  const byArticle = new Map<string, Source>();
+  for (const p of passages) {
+    if (byArticle.has(p.articleId)) continue;
+    byArticle.set(
+      p.articleId,
+      p.url === undefined
+        ? { id: p.articleId, title: p.articleTitle }
+        : { id: p.articleId, title: p.articleTitle, url: p.url },
+    );
+  }
+  return [...byArticle.values()];
+}
+
+function mergeSources(first: readonly Source[], second: readonly Source[]): Source[] {
+  const seen = new Set(first.map((s) => s.id));
+  return [...first, ...second.filter((s) => !seen.has(s.id))];
+}
+
+export function createLlmEngine(options: LlmEngineOptions): AnswerEngine {
+  const { index, fallback, logger, model, maxTokens, firstTokenTimeoutMs, totalTimeoutMs } =
+    options;
+  const historyTokenBudget = options.historyTokenBudget ?? 1024;
+  const maxPassages = options.maxPassages ?? 4;
+  const log = logger.child({ component: 'llm-engine', model });
+  const client = new OpenAI({
+    baseURL: options.baseUrl,
+    // Self-hosted servers need no key; a placeholder keeps the SDK from reading OPENAI_API_KEY.
+    apiKey: options.apiKey ?? 'no-key',
+    maxRetries: 0,
+    timeout: totalTimeoutMs,
+    // Faults are logged once, by this engine, without the passenger's text.
+    logLevel: 'off',
+  });
+
+  /** The model's text as it arrives, then its finish reason; throws on every provider fault. */
+  async function* callModel(
+    messages: ChatCompletionMessageParam[],
+    controller: AbortController,
+  ): AsyncGenerator<ModelEvent> {
+    const response = await client.chat.completions
+      .create(
+        { model, messages, max_tokens: maxTokens, stream: true },
+        { signal: controller.signal },
+      )
+      .asResponse();
+    // Some OpenAI-compatible servers ignore `stream: true` and send one JSON completion.
+    if ((response.headers.get('content-type') ?? '').includes('application/json')) {
+      const body = JSON.parse(await response.text()) as Partial<ChatCompletion> | null;
+      const choice = Array.isArray(body?.choices) ? body.choices[0] : undefined;
+      const content = choice?.message?.content;
+      if (typeof content !== 'string') throw new MalformedChunkError('completion without text');
+      yield { type: 'text', text: content };
+      yield { type: 'finish', reason: choice?.finish_reason ?? 'stop' };
+      return;
+    }
+    const stream = Stream.fromSSEResponse<ChatCompletionChunk>(response, controller, client);
+    for await (const chunk of stream) {
+      if (typeof chunk !== 'object' || chunk === null || !Array.isArray(chunk.choices)) {
+        throw new MalformedChunkError('chunk without choices');
+      }
+      const choice = chunk.choices[0];
+      if (!choice) continue; // usage-only chunk
+      const content: unknown = choice.delta?.content;
+      if (content !== undefined && content !== null && typeof content !== 'string') {
+        throw new MalformedChunkError('non-text content');
+      }
+      if (content) yield { type: 'text', text: content };
+      if (choice.finish_reason) yield { type: 'finish', reason: choice.finish_reason };
+    }
+  }
+
+  async function* answer(request: EngineRequest, signal: AbortSignal): AsyncGenerator<EngineEvent> {
+    signal.throwIfAborted();
+    const language: Language = index.detectLanguage(request.question, request.language);
+    const passages = index.search(request.question, { language, limit: maxPassages });
+    if (passages.length === 0) {
+      // Nothing in the knowledge base to ground an answer: the retrieval engine's honest
+      // "can't help" answer with the support contact is better than a model guessing.
+      log.debug({ decision: 'no-passage' }, 'no relevant passage: answered without the model');
+      yield* fallback.answer(request, signal);
+      return;
+    }
+
+    const prompt = buildSystemPrompt(options, language, passages);
+    const messages: ChatCompletionMessageParam[] = [
+      { role: 'system', content: prompt.text },
+      ...boundHistory(request.history, historyTokenBudget),
+      { role: 'user', content: request.question },
+    ];
+    const sources = sourcesOf(passages);
+    const guard = createLeakGuard(prompt.instructions);
+
+    const controller = new AbortController();
+    let deadline: FaultKind | undefined;
+    const expire = (kind: FaultKind) => () => {
+      deadline ??= kind;
+      controller.abort();
+    };
+    const onCallerAbort = () => controller.abort(signal.reason);
+    signal.addEventListener('abort', onCallerAbort, { once: true });
+    const totalTimer = setTimeout(expire('total-timeout'), totalTimeoutMs);
+    let idleTimer = setTimeout(expire('first-token-timeout'), firstTokenTimeoutMs);
+    const started = Date.now();
+
+    let shown = '';
+    let fault: Fault | undefined;
+    let finishReason: string | undefined;
+    try {
+      for await (const event of callModel(messages, controller)) {
+        if (event.type === 'finish') {
+          finishReason = event.reason;
+          continue;
+        }
+        // From the first token on, the same bound applies to the gap between tokens.
+        clearTimeout(idleTimer);
+        idleTimer = setTimeout(expire('stall'), firstTokenTimeoutMs);
+        const { release, leaked } = guard.push(event.text);
+        if (leaked) {
+          fault = { kind: 'prompt-leak' };
+          break;
+        }
+        if (release) {
+          shown += release;
+          yield { type: 'piece', text: release };
+        }
+      }
+    } catch (error) {
+      fault = deadline ? { kind: deadline } : classifyError(error);
+    } finally {
+      clearTimeout(totalTimer);
+      clearTimeout(idleTimer);
+      signal.removeEventListener('abort', onCallerAbort);
+      // Closes the HTTP stream whatever ended the answer (no-op when it completed).
+      controller.abort();
+    }
+    if (signal.aborted) signal.throwIfAborted();
+    // The SDK ends a stream quietly when it is aborted, so a deadline shows up here, not as an error.
+    if (!fault && deadline) fault = { kind: deadline };
+    if (!fault && finishReason === undefined) fault = { kind: 'truncated' };
+
+    if (!fault) {
+      const tail = guard.flush();
+      const text = shown + tail;
+      if (text.trim() === '') {
+        fault = { kind: 'empty-answer' };
+      } else {
+        if (tail) yield { type: 'piece', text: tail };
+        if (finishReason === 'length') yield { type: 'piece', text: SHORTENED_MARKER[language] };
+        log.debug({ ms: Date.now() - started, chars: text.length, finishReason }, 'model answered');
+        yield { type: 'end', sources };
+        return;
+      }
+    }
+
+    if (fault.kind !== 'prompt-leak' && shown !== '') {
+      const tail = guard.flush();
+      if (tail) {
+        shown += tail;
+        yield { type: 'piece', text: tail };
+      }
+    }
+    log.warn(
+      {
+        fault: fault.kind,
+        status: fault.status,
+        streamedChars: shown.length,
+        ms: Date.now() - started,
+      },
+      'model answer failed: answered by the retrieval engine',
+    );
+    if (shown === '') {
+      yield* fallback.answer(request, signal);
+      return;
+    }
+    yield { type: 'piece', text: INTERRUPTED_MARKER[language] };
+    for await (const event of fallback.answer(request, signal)) {
+      if (event.type === 'piece') yield event;
+      else yield { type: 'end', sources: mergeSources(sources, event.sources) };
+    }
+  }
+
+  return { answer };
+}
