@@ -128,7 +128,7 @@ export function createLlmEngine(options: LlmEngineOptions): AnswerEngine {
       { role: 'user', content: request.question },
     ];
     const sources = sourcesOf(passages);
-    const guard = createLeakGuard(prompt.instructions);
+    const guard = createLeakGuard(prompt.guarded);
 
     const controller = new AbortController();
     let deadline: FaultKind | undefined;
