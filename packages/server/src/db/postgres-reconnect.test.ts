@@ -1,0 +1,65 @@
+import { randomBytes } from 'node:crypto';
+import { tmpdir } from 'node:os';
+import pg from 'pg';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { recordingLogger } from '../hub/test/redis-server.js';
+import { createSqlQuota } from '../quota/sql-quota.js';
+import { createSqlStore } from '../store/sql-store.js';
+import { createTestPostgresSchema, TEST_POSTGRES_URL } from '../store/test-databases.js';
+import { openDatabase, type Database } from './open-database.js';
+
+async function terminateBackends(applicationName: string): Promise<number> {
+  const admin = new pg.Client({ connectionString: TEST_POSTGRES_URL });
+  await admin.connect();
+  try {
+    const result = await admin.query(
+      'select pg_terminate_backend(pid) from pg_stat_activity where application_name = $1',
+      [applicationName],
+    );
+    return result.rowCount ?? 0;
+  } finally {
+    await admin.end();
+  }
+}
+
+describe('PostgreSQL pool', () => {
+  const cleanups: Array<() => Promise<void>> = [];
+  afterEach(async () => {
+    for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
+  });
+
+  it('survives its connections being killed (as a server restart does)', async () => {
+    const schema = await createTestPostgresSchema();
+    cleanups.push(() => schema.drop());
+    const applicationName = `ss_test_${randomBytes(4).toString('hex')}`;
+    const url = new URL(schema.databaseUrl);
+    url.searchParams.set('application_name', applicationName);
+    const { logger, lines } = recordingLogger();
+    const database: Database = await openDatabase({
+      databaseUrl: url.toString(),
+      dataDir: tmpdir(),
+      logger,
+    });
+    cleanups.push(() => database.close());
+    expect(database.dialect).toBe('postgres');
+    const store = createSqlStore(database);
+    const quota = createSqlQuota(database);
+
+    // Several idle connections in the pool, all about to be killed.
+    await Promise.all(Array.from({ length: 4 }, (_, i) => store.createUser(`u${i}`)));
+    const killed = await terminateBackends(applicationName);
+    expect(killed).toBeGreaterThan(0);
+    // Every killed idle connection is reported by the pool, none crashes the process.
+    await vi.waitFor(() =>
+      expect(
+        lines.filter((line) => line.msg === 'postgres connection lost; the pool will reconnect'),
+      ).toHaveLength(killed),
+    );
+
+    // The pool dropped the dead connections: the very next calls work on fresh ones.
+    await expect(store.ping()).resolves.toBeUndefined();
+    expect(await store.userExists('u3')).toBe(true);
+    expect((await quota.take('k', 2)).allowed).toBe(true);
+    expect(await terminateBackends(applicationName)).toBeGreaterThan(0);
+  });
+});
