@@ -37,9 +37,9 @@ describe('leak guard', () => {
   it('does not split a surrogate pair between pieces', () => {
     const guard = createLeakGuard(SECRET, 5);
     const pieces: string[] = [];
-    for (const part of ['ab😀', 'cdefg😀hi', 'jklmnop']) pieces.push(guard.push(part).release);
+    for (const part of ['ab😀', 'cdefg😀hij', 'klmnop']) pieces.push(guard.push(part).release);
     pieces.push(guard.flush());
-    for (const piece of pieces) expect(piece).toBe(piece.toWellFormed());
+    for (const piece of pieces) expect(piece).not.toMatch(/[\uD800-\uDBFF]$|^[\uDC00-\uDFFF]/);
     expect(pieces.join('')).toBe('ab😀cdefg😀hijklmnop');
   });
 });
