@@ -1,0 +1,140 @@
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { LIMITS } from '@supersteward/contract';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { AppDeps } from './deps.js';
+import { ApiError, errorBody } from './http/api-error.js';
+import type { App, ContractTypeProvider } from './http/app-types.js';
+import { registerErrorHandler } from './http/errors.js';
+import { registerRequestLog } from './http/request-log.js';
+import { trackRouteMethods } from './http/route-methods.js';
+import { registerSecurity } from './http/security.js';
+import { registerSpa } from './http/spa.js';
+import { visitorGuard } from './http/visitor.js';
+import { registerSocketRoute } from './realtime/socket-route.js';
+import { registerAnswerRoutes } from './routes/answer/answer-route.js';
+import { InFlightAnswers } from './routes/answer/in-flight.js';
+import { PRODUCT_NAME, registerConfigRoutes } from './routes/config/config.js';
+import { registerFeedbackRoutes } from './routes/feedback/feedback.js';
+import { registerHealthRoutes } from './routes/health/health.js';
+import { registerRoomRoutes } from './routes/rooms/register-room.js';
+import { registerThreadRoutes } from './routes/threads/threads.js';
+import { registerUserRoutes } from './routes/users/create-uuid.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /**
+     * Stops taking requests (503), lets answers in flight finish for up to `timeoutMs`, stores
+     * the rest as interrupted, closes sockets with 1001, then closes the app. Idempotent.
+     */
+    shutdown(timeoutMs: number): Promise<void>;
+    /** Answers being produced right now. */
+    answersInFlight(): number;
+  }
+}
+
+/** Builds the whole HTTP + WebSocket app from its parts. Call `listen` (or `inject`) on the result. */
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const { settings } = deps;
+  const now = deps.now ?? (() => new Date());
+  const fastify = Fastify({
+    loggerInstance: deps.logger,
+    disableRequestLogging: true,
+    bodyLimit: LIMITS.bodyMaxBytes,
+    // Fastify takes a hop count too; its types only list the other forms.
+    trustProxy: settings.trustProxy as boolean | string | string[],
+    routerOptions: { ignoreTrailingSlash: true },
+    return503OnClosing: true,
+    forceCloseConnections: 'idle',
+    ajv: {
+      // The contract's additionalProperties:false must refuse extra fields, not drop them, and
+      // a number is not a question.
+      customOptions: { removeAdditional: false, coerceTypes: false, allErrors: false },
+    },
+  });
+  const app = fastify.withTypeProvider<ContractTypeProvider>() as unknown as App;
+
+  let closing = false;
+  let shuttingDown: Promise<void> | undefined;
+  const inFlight = new InFlightAnswers();
+  app.decorate('answersInFlight', () => inFlight.size);
+  app.decorate('shutdown', (timeoutMs: number) => {
+    shuttingDown ??= (async () => {
+      closing = true;
+      await inFlight.drain(timeoutMs);
+      await app.close();
+    })();
+    return shuttingDown;
+  });
+
+  registerErrorHandler(app);
+  registerRequestLog(app);
+  const allowedMethods = trackRouteMethods(app);
+
+  // An empty body with a JSON content type reads as no body: bodiless POST/DELETE from clients
+  // that always send the header still work, and a route that needs a body says so (400).
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    const text = typeof body === 'string' ? body : body.toString('utf8');
+    if (text.trim() === '') return done(null, undefined);
+    return parseJson(request, text, done);
+  });
+
+  app.addHook('onRequest', async (request, reply) => {
+    if (!closing || request.url === '/healthz' || request.url === '/readyz') return;
+    void reply.header('connection', 'close');
+    throw new ApiError(503, 'The server is restarting; please try again in a moment.');
+  });
+
+  await registerSecurity(app, {
+    captchaProvider: deps.captcha.provider,
+    corsOrigins: settings.corsOrigins,
+  });
+  await app.register(swagger, {
+    openapi: {
+      info: {
+        title: `${PRODUCT_NAME} API`,
+        version: '1.0.0',
+        description: `The API of ${PRODUCT_NAME}, ${settings.airlineName}'s virtual steward. Visitor routes need the \`uuid\` header; answer, delete one thread and feedback need \`X-CAPTCHA-TOKEN\`.`,
+      },
+    },
+  });
+  await app.register(swaggerUi, { routePrefix: '/docs', staticCSP: true });
+
+  const guard = visitorGuard(deps.store);
+  registerUserRoutes(app, deps, now);
+  registerThreadRoutes(app, deps, guard);
+  registerAnswerRoutes(app, deps, guard, inFlight, now);
+  registerFeedbackRoutes(app, deps, guard);
+  registerRoomRoutes(app, deps, guard);
+  registerConfigRoutes(app, deps);
+  registerHealthRoutes(app, deps, () => closing);
+  await registerSocketRoute(app, deps);
+  const pageFallback = await registerSpa(app, deps.webDir);
+
+  app.setNotFoundHandler((request, reply) => {
+    const page = pageFallback?.(request, reply);
+    if (page) return page;
+    const path = request.url.split('?')[0] ?? '/';
+    const allowed = allowedMethods(path);
+    if (allowed.length > 0) {
+      request.failure = 'method not allowed';
+      return reply
+        .code(405)
+        .header('allow', allowed.join(', '))
+        .send(
+          errorBody(
+            405,
+            `Method ${request.method} is not allowed here; use ${allowed.join(' or ')}`,
+          ),
+        );
+    }
+    request.failure = 'unknown path';
+    return reply
+      .code(404)
+      .send(errorBody(404, `No such path: ${request.method} ${path.slice(0, 200)}`));
+  });
+
+  await app.ready();
+  return app as unknown as FastifyInstance;
+}

@@ -1,0 +1,238 @@
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import type { FastifyInstance } from 'fastify';
+import { pino, type Logger } from 'pino';
+import type { AnswerEngine } from './answer/engine.js';
+import { buildApp } from './app.js';
+import { createAltchaCaptcha } from './captcha/altcha.js';
+import { createNoCaptcha } from './captcha/none.js';
+import { createRecaptchaCaptcha } from './captcha/recaptcha.js';
+import {
+  createMemoryReplayGuard,
+  createRedisReplayGuard,
+  type ReplayGuard,
+} from './captcha/replay.js';
+import { createTurnstileCaptcha } from './captcha/turnstile.js';
+import { openDatabase } from './db/open-database.js';
+import type { AppCaptcha } from './deps.js';
+import type { Hub } from './hub/hub.js';
+import { createMemoryHub } from './hub/memory-hub.js';
+import { createRedisHub } from './hub/redis-hub.js';
+import type { Quota } from './quota/quota.js';
+import { createRedisQuota } from './quota/redis-quota.js';
+import { createSqlQuota } from './quota/sql-quota.js';
+import { loadSettings, SettingsError, type Settings } from './settings.js';
+import { createSqlStore } from './store/sql-store.js';
+
+/** The built web app, from both src/ (tsx) and dist/ (node). */
+export const DEFAULT_WEB_DIR = fileURLToPath(new URL('../../web/dist', import.meta.url));
+
+/** How often a shared database is swept for answers whose instance died. */
+const SWEEP_INTERVAL_MS = 60_000;
+
+export interface RunningServer {
+  app: FastifyInstance;
+  settings: Settings;
+  /** `http://host:port` the server listens on. */
+  url: string;
+  /** Graceful stop: see FastifyInstance.shutdown, then every adapter is closed. Idempotent. */
+  close(): Promise<void>;
+}
+
+export interface StartOptions {
+  logger?: Logger;
+  webDir?: string;
+}
+
+export function createLogger(settings: Pick<Settings, 'logLevel'>): Logger {
+  return pino({
+    level: settings.logLevel,
+    // Headers are not logged at all (see http/request-log.ts); should anything log a request,
+    // the visitor id and captcha token stay out.
+    redact: {
+      paths: [
+        'req.headers.uuid',
+        'req.headers["x-captcha-token"]',
+        'req.headers.cookie',
+        'req.headers.authorization',
+      ],
+      censor: '[redacted]',
+    },
+  });
+}
+
+function createCaptcha(settings: Settings, logger: Logger, replay: ReplayGuard): AppCaptcha {
+  const { captcha } = settings;
+  switch (captcha.provider) {
+    case 'altcha':
+      return createAltchaCaptcha({
+        hmacKey: captcha.altcha.hmacKey,
+        cost: captcha.altcha.cost,
+        replay,
+      });
+    case 'recaptcha': {
+      const recaptcha = captcha.recaptcha;
+      if (!recaptcha) throw new SettingsError('CAPTCHA_PROVIDER', 'recaptcha settings missing');
+      return createRecaptchaCaptcha({ ...recaptcha, logger });
+    }
+    case 'turnstile': {
+      const turnstile = captcha.turnstile;
+      if (!turnstile) throw new SettingsError('CAPTCHA_PROVIDER', 'turnstile settings missing');
+      return createTurnstileCaptcha({ ...turnstile, logger });
+    }
+    case 'none':
+      return createNoCaptcha(logger);
+  }
+}
+
+/**
+ * The answer engine of this deployment.
+ * INTEGRATOR: wire the retrieval engine (answer/retrieval) here once it has landed, and the LLM
+ * engine (answer/llm/llm-engine.ts, `createLlmEngine`) on top of it when `settings.llm` is set:
+ *   const index = await loadKnowledgeIndex(settings.knowledgeDir, …);
+ *   const retrieval = createRetrievalEngine({ index, … });
+ *   return settings.llm ? createLlmEngine({ ...settings.llm, index, fallback: retrieval, … }) : retrieval;
+ */
+async function createEngine(settings: Settings, logger: Logger): Promise<AnswerEngine> {
+  void settings;
+  void logger;
+  throw new Error('no answer engine is wired in main.ts yet (see createEngine)');
+}
+
+/** Builds every part from the environment, starts listening, and returns how to stop it all. */
+export async function startServer(
+  env: Record<string, string | undefined>,
+  options: StartOptions = {},
+): Promise<RunningServer> {
+  const settings = loadSettings(env);
+  const logger = options.logger ?? createLogger(settings);
+  for (const warning of settings.warnings) logger.warn(warning);
+
+  const closers: Array<() => Promise<void>> = [];
+  const closeAll = async (): Promise<void> => {
+    for (const close of closers.splice(0).reverse()) {
+      await close().catch((error: unknown) =>
+        logger.error({ err: error }, 'closing a part failed'),
+      );
+    }
+  };
+
+  try {
+    const database = await openDatabase({
+      databaseUrl: settings.databaseUrl,
+      dataDir: settings.dataDir,
+      logger,
+    });
+    closers.push(() => database.close());
+    const store = createSqlStore(database);
+
+    // A shared database may hold answers other instances are producing right now; only those
+    // older than any answer can take are abandoned. An embedded one has no other writer.
+    const abandonedAfterMs = settings.databaseUrl
+      ? (settings.llm?.timeoutMs ?? 60_000) + settings.shutdownTimeoutMs + 60_000
+      : 0;
+    const interrupted = await store.markInterrupted(abandonedAfterMs);
+    if (interrupted > 0)
+      logger.warn(
+        { interrupted },
+        'answers left unfinished by a stopped instance marked interrupted',
+      );
+    if (settings.databaseUrl) {
+      const sweep = setInterval(() => {
+        store
+          .markInterrupted(abandonedAfterMs)
+          .catch((error: unknown) => logger.warn({ err: error }, 'sweep failed'));
+      }, SWEEP_INTERVAL_MS);
+      sweep.unref();
+      closers.push(async () => clearInterval(sweep));
+    }
+
+    let hub: Hub;
+    let quota: Quota;
+    let replay: ReplayGuard;
+    if (settings.redisUrl) {
+      hub = createRedisHub({ url: settings.redisUrl, logger });
+      quota = createRedisQuota({ url: settings.redisUrl, logger });
+      replay = createRedisReplayGuard({ redis: settings.redisUrl });
+    } else {
+      hub = createMemoryHub({ logger });
+      quota = createSqlQuota(database);
+      replay = createMemoryReplayGuard();
+    }
+    closers.push(
+      () => hub.close(),
+      () => quota.close(),
+      () => replay.close(),
+    );
+
+    const captcha = createCaptcha(settings, logger, replay);
+    const engine = await createEngine(settings, logger);
+    closers.push(async () => engine.close?.());
+
+    const app = await buildApp({
+      settings,
+      logger,
+      store,
+      hub,
+      quota,
+      captcha,
+      engine,
+      webDir: options.webDir ?? DEFAULT_WEB_DIR,
+    });
+    const address = await app.listen({ port: settings.port, host: settings.host });
+    logger.info(
+      {
+        address,
+        captcha: captcha.provider,
+        store: database.dialect,
+        redis: Boolean(settings.redisUrl),
+      },
+      'listening',
+    );
+
+    let closing: Promise<void> | undefined;
+    return {
+      app,
+      settings,
+      url: address,
+      close: () =>
+        (closing ??= (async () => {
+          await app.shutdown(settings.shutdownTimeoutMs);
+          await closeAll();
+        })()),
+    };
+  } catch (error) {
+    await closeAll();
+    throw error;
+  }
+}
+
+/** The process: settings errors are one line on stderr and exit code 1; SIGTERM/SIGINT stop gracefully. */
+async function main(): Promise<void> {
+  let server: RunningServer;
+  try {
+    server = await startServer(process.env);
+  } catch (error) {
+    const line =
+      error instanceof SettingsError
+        ? `Invalid setting ${error.message}`
+        : `Cannot start: ${String(error instanceof Error ? error.message : error)}`;
+    console.error(line);
+    process.exit(1);
+  }
+  const stop = (signal: string): void => {
+    server.app.log.info({ signal }, 'stopping');
+    server.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        console.error(`Stopping failed: ${String(error)}`);
+        process.exit(1);
+      },
+    );
+  };
+  process.once('SIGTERM', () => stop('SIGTERM'));
+  process.once('SIGINT', () => stop('SIGINT'));
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  void main();
+}

@@ -1,0 +1,148 @@
+import websocket from '@fastify/websocket';
+import {
+  ClientEvent,
+  WS_CLOSE_FORBIDDEN,
+  WS_MAX_PAYLOAD,
+  type ServerEvent,
+} from '@supersteward/contract';
+import { TypeCompiler } from '@sinclair/typebox/compiler';
+import type { FastifyRequest } from 'fastify';
+import type { RawData, WebSocket } from 'ws';
+import type { AppDeps } from '../deps.js';
+import { ApiError } from '../http/api-error.js';
+import type { App } from '../http/app-types.js';
+import { isUuid } from '../http/visitor.js';
+import { startHeartbeat } from './heartbeat.js';
+import { RoomSession } from './room-session.js';
+import { isOwnRoom } from './rooms.js';
+
+const clientEvent = TypeCompiler.Compile(ClientEvent);
+const CLOSE_GOING_AWAY = 1001;
+const CLOSE_INTERNAL_ERROR = 1011;
+
+/**
+ * A browser's handshake always carries Origin: it must be this app's own origin (same host) or
+ * one of CORS_ORIGINS, so another site cannot open sockets with a visitor's id. Non-browser
+ * clients send no Origin and are judged by the room rule alone.
+ */
+function originAllowed(request: FastifyRequest, corsOrigins: string[]): boolean {
+  const origin = request.headers.origin;
+  if (origin === undefined) return true;
+  if (corsOrigins.includes(origin)) return true;
+  try {
+    return new URL(origin).host === request.host;
+  } catch {
+    return false;
+  }
+}
+
+function send(socket: WebSocket, event: ServerEvent): void {
+  if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(event));
+}
+
+/** Parses one client frame; answers a bad one with an `error` event and keeps the socket. */
+function readFrame(socket: WebSocket, data: RawData, isBinary: boolean): ClientEvent | undefined {
+  if (isBinary) {
+    send(socket, { event: 'error', data: 'binary frames are not accepted' });
+    return undefined;
+  }
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(data.toString());
+  } catch {
+    send(socket, { event: 'error', data: 'frame is not JSON' });
+    return undefined;
+  }
+  if (!clientEvent.Check(parsed)) {
+    send(socket, {
+      event: 'error',
+      data: 'unknown frame: send {"event":"ping"} or {"event":"resume","data":{"message_id","seq"}}',
+    });
+    return undefined;
+  }
+  return parsed;
+}
+
+/**
+ * GET /ws/:uuid/room/:room. The visitor must exist and the room must be its own, else the socket
+ * is closed with 4403. Frames of the room come through the hub; a client may `resume` an answer.
+ */
+export async function registerSocketRoute(app: App, deps: AppDeps): Promise<void> {
+  const { store, hub, settings } = deps;
+  await app.register(websocket, {
+    options: { maxPayload: WS_MAX_PAYLOAD },
+    errorHandler(error, socket, request) {
+      request.log.error({ err: error }, 'socket failed');
+      socket.close(CLOSE_INTERNAL_ERROR, 'internal error');
+    },
+    preClose(done) {
+      for (const client of this.websocketServer.clients)
+        client.close(CLOSE_GOING_AWAY, 'server shutting down');
+      this.websocketServer.close(() => done());
+    },
+  });
+  const stopHeartbeat = startHeartbeat(app.websocketServer, settings.wsPingIntervalMs);
+  app.addHook('onClose', (_instance, done) => {
+    stopHeartbeat();
+    done();
+  });
+
+  app.get(
+    '/ws/:uuid/room/:room',
+    {
+      websocket: true,
+      schema: { summary: 'Realtime frames of a room (WebSocket)', tags: ['realtime'] },
+      onRequest: async (request) => {
+        if (!originAllowed(request, settings.corsOrigins))
+          throw new ApiError(403, 'Origin not allowed');
+      },
+    },
+    async (socket, request) => {
+      const { uuid, room } = request.params as { uuid: string; room: string };
+      // Frames may arrive while the room is checked: keep them until the session exists.
+      let session: RoomSession | undefined;
+      const early: Array<[RawData, boolean]> = [];
+      const onFrame = (data: RawData, isBinary: boolean): void => {
+        const frame = readFrame(socket, data, isBinary);
+        if (frame?.event === 'resume' && session) {
+          session.resume(frame.data.message_id, frame.data.seq).catch((error: unknown) => {
+            request.log.warn({ err: error }, 'resume failed');
+            send(socket, { event: 'error', data: 'resume failed' });
+          });
+        }
+      };
+      socket.on('message', (data, isBinary) => {
+        if (session) onFrame(data, isBinary);
+        else early.push([data, isBinary]);
+      });
+
+      const visitorId = isUuid(uuid) ? uuid.toLowerCase() : undefined;
+      const allowed =
+        visitorId !== undefined &&
+        (await store.userExists(visitorId)) &&
+        (await isOwnRoom(store, visitorId, room));
+      if (!allowed) {
+        socket.close(WS_CLOSE_FORBIDDEN, 'not your room');
+        return;
+      }
+
+      const current = new RoomSession(
+        (event) => send(socket, event),
+        (messageId, afterSeq) => hub.replay(room, messageId, afterSeq),
+      );
+      const unsubscribe = await hub.subscribe(room, (event) => current.deliver(event));
+      const stop = (): void => {
+        unsubscribe().catch((error: unknown) =>
+          request.log.warn({ err: error }, 'unsubscribe failed'),
+        );
+      };
+      if (socket.readyState !== socket.OPEN) {
+        stop();
+        return;
+      }
+      socket.once('close', stop);
+      session = current;
+      for (const [data, isBinary] of early.splice(0)) onFrame(data, isBinary);
+    },
+  );
+}

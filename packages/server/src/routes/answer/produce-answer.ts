@@ -1,0 +1,91 @@
+import type { Language, Message, MessageStatus, Source, StreamEvent } from '@supersteward/contract';
+import type { Logger } from 'pino';
+import type { AnswerEngine, HistoryTurn } from '../../answer/engine.js';
+import type { Hub } from '../../hub/hub.js';
+import type { Store } from '../../store/store.js';
+
+export interface ProduceAnswerInput {
+  threadId: string;
+  room: string;
+  question: string;
+  history: HistoryTurn[];
+  language: Language;
+  signal: AbortSignal;
+}
+
+export interface ProducedAnswer {
+  messageId: string;
+  status: Exclude<MessageStatus, 'streaming'>;
+}
+
+const APOLOGY: Record<Language, (email: string) => string> = {
+  mne: (email) =>
+    `Izvinite, trenutno ne mogu da odgovorim. Pokušajte ponovo malo kasnije ili pišite na ${email}.`,
+  en: (email) =>
+    `Sorry, I cannot answer right now. Please try again in a moment or write to ${email}.`,
+};
+
+/**
+ * Runs the engine for a stored question: creates the assistant message, streams every piece to
+ * the room (seq 0 = created, 1… = pieces, then done or error), and stores exactly the joined
+ * pieces with the final status. Never throws for an engine failure or an abort: the outcome is
+ * in the returned status.
+ */
+export async function produceAnswer(
+  deps: { store: Store; hub: Hub; engine: AnswerEngine; logger: Logger; supportEmail: string },
+  input: ProduceAnswerInput,
+): Promise<ProducedAnswer> {
+  const { store, hub, engine, logger } = deps;
+  const { room, threadId, signal } = input;
+  const assistant: Message = await store.startAnswer(threadId);
+  const frame = { message_id: assistant.message_id, thread_id: threadId };
+
+  // Realtime is best effort: the HTTP answer and the store carry the truth when the hub is down.
+  const publish = async (event: StreamEvent): Promise<void> => {
+    try {
+      await hub.publish(room, event);
+    } catch (error) {
+      logger.warn({ err: error }, 'could not publish an answer frame');
+    }
+  };
+
+  await publish({ event: 'message:created', data: '', ...frame, seq: 0 });
+  const pieces: string[] = [];
+  let sources: Source[] = [];
+  let status: ProducedAnswer['status'];
+  try {
+    const events = engine.answer(
+      { question: input.question, history: input.history, language: input.language },
+      signal,
+    );
+    for await (const event of events) {
+      signal.throwIfAborted();
+      if (event.type === 'end') {
+        sources = event.sources;
+        continue;
+      }
+      if (!event.text) continue;
+      pieces.push(event.text);
+      await publish({ event: 'message:bits', data: event.text, ...frame, seq: pieces.length });
+    }
+    signal.throwIfAborted();
+    status = 'complete';
+  } catch (error) {
+    status = signal.aborted ? 'interrupted' : 'failed';
+    if (status === 'failed') logger.error({ err: error }, 'the answer engine failed');
+    else logger.info({ reason: String(signal.reason) }, 'answer interrupted');
+  }
+
+  let content = pieces.join('');
+  if (status === 'failed' && content.trim() === '')
+    content = APOLOGY[input.language](deps.supportEmail);
+  await store.finishAnswer({ messageId: assistant.message_id, content, sources, status });
+
+  const seq = pieces.length + 1;
+  if (status === 'complete') {
+    await publish({ event: 'message:done', data: { content, sources }, ...frame, seq });
+  } else {
+    await publish({ event: 'message:error', data: status, ...frame, seq });
+  }
+  return { messageId: assistant.message_id, status };
+}

@@ -1,0 +1,61 @@
+import { ErrorBody, HealthResponse } from '@supersteward/contract';
+import { Type } from '@sinclair/typebox';
+import type { AppDeps } from '../../deps.js';
+import type { App } from '../../http/app-types.js';
+
+const PING_TIMEOUT_MS = 2_000;
+
+const NotReady = Type.Composite([ErrorBody, HealthResponse]);
+
+async function check(ping: () => Promise<void>): Promise<string> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(
+      () => reject(new Error(`no answer within ${PING_TIMEOUT_MS} ms`)),
+      PING_TIMEOUT_MS,
+    );
+  });
+  try {
+    await Promise.race([ping(), timeout]);
+    return 'ok';
+  } catch (error) {
+    return error instanceof Error ? error.message : String(error);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** /healthz: the process answers. /readyz: the store, hub and quota answer, and it is not stopping. */
+export function registerHealthRoutes(app: App, deps: AppDeps, isClosing: () => boolean): void {
+  app.get(
+    '/healthz',
+    { schema: { summary: 'Liveness', tags: ['health'], response: { 200: HealthResponse } } },
+    () => ({ status: 'ok' as const }),
+  );
+
+  app.get(
+    '/readyz',
+    {
+      schema: {
+        summary: 'Readiness',
+        tags: ['health'],
+        response: { 200: HealthResponse, 503: NotReady },
+      },
+    },
+    async (request, reply) => {
+      const [store, hub, quota] = await Promise.all([
+        check(() => deps.store.ping()),
+        check(() => deps.hub.ping()),
+        check(() => deps.quota.ping()),
+      ]);
+      const checks: Record<string, string> = { store, hub, quota };
+      if (isClosing()) checks['server'] = 'shutting down';
+      const failed = Object.entries(checks).filter(([, value]) => value !== 'ok');
+      if (failed.length === 0) return { status: 'ok' as const, checks };
+      const detail = `Not ready: ${failed.map(([name, value]) => `${name} (${value})`).join(', ')}`;
+      request.failure = detail;
+      request.log.warn({ checks }, 'not ready');
+      return reply.code(503).send({ status_code: 503, detail, status: 'down' as const, checks });
+    },
+  );
+}
