@@ -1,0 +1,236 @@
+import matter from 'gray-matter';
+import type { Language } from '@supersteward/contract';
+import { KnowledgeError } from './errors.js';
+
+export interface Section {
+  heading: string;
+  /** Unique within the article. */
+  slug: string;
+  /** Plain text: Markdown marks removed, one line per paragraph, list item or table row. */
+  text: string;
+}
+
+export interface Article {
+  id: string;
+  language: Language;
+  title: string;
+  tags: string[];
+  synonyms: string[];
+  questions: string[];
+  url?: string;
+  effectiveFrom?: string;
+  /** Path of the file it was read from. */
+  file: string;
+  intro: string;
+  sections: Section[];
+}
+
+const ID = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+function refuseCode(): never {
+  throw new Error('only YAML front matter is accepted');
+}
+
+// gray-matter would evaluate `---js` front matter: an article is data, never code.
+const MATTER_OPTIONS = {
+  engines: { js: refuseCode, javascript: refuseCode, coffee: refuseCode, coffeescript: refuseCode },
+};
+
+function stringList(file: string, data: Record<string, unknown>, key: string): string[] {
+  const value = data[key];
+  if (value === undefined || value === null) return [];
+  if (
+    !Array.isArray(value) ||
+    !value.every((v) => typeof v === 'string' || typeof v === 'number')
+  ) {
+    throw new KnowledgeError(file, `"${key}" must be a list of strings`);
+  }
+  return value.map(String);
+}
+
+function optionalDate(file: string, value: unknown): string | undefined {
+  if (value === undefined || value === null) return undefined;
+  if (value instanceof Date && !Number.isNaN(value.getTime()))
+    return value.toISOString().slice(0, 10);
+  if (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value)) return value;
+  throw new KnowledgeError(file, '"effective_from" must be a date (YYYY-MM-DD)');
+}
+
+function optionalUrl(file: string, value: unknown): string | undefined {
+  if (value === undefined || value === null) return undefined;
+  if (typeof value === 'string' && URL.canParse(value) && /^https?:/.test(value)) return value;
+  throw new KnowledgeError(file, '"url" must be an http(s) URL');
+}
+
+/** Markdown inline marks and block prefixes off, tables as "first cell: header: cell; …" lines. */
+function toPlainLines(markdown: string): string[] {
+  const lines: string[] = [];
+  let tableHeader: string[] | null = null;
+  let inFence = false;
+  let last: 'blank' | 'paragraph' | 'item' | 'table' = 'blank';
+  for (const raw of markdown.split(/\r?\n/)) {
+    const line = raw.trim();
+    if (line.startsWith('```') || line.startsWith('~~~')) {
+      inFence = !inFence;
+      continue;
+    }
+    if (inFence) continue;
+    if (line.startsWith('|')) {
+      const cells = line
+        .replace(/^\||\|$/g, '')
+        .split('|')
+        .map((c) => inline(c.trim()));
+      last = 'table';
+      if (cells.every((c) => /^:?-{2,}:?$/.test(c) || c === '')) continue;
+      if (!tableHeader) {
+        tableHeader = cells;
+        continue;
+      }
+      const header = tableHeader;
+      const [first, ...rest] = cells;
+      const parts = rest.map((cell, i) => (header[i + 1] ? `${header[i + 1]}: ${cell}` : cell));
+      lines.push(`${first ?? ''}: ${parts.join('; ')}`);
+      continue;
+    }
+    tableHeader = null;
+    if (line === '' || /^(-{3,}|\*{3,}|_{3,})$/.test(line)) {
+      last = 'blank';
+      continue;
+    }
+    const item = /^(?:[-*+]|\d+[.)])\s+/.test(line);
+    const text = inline(
+      line
+        .replace(/^#{3,6}\s+/, '')
+        .replace(/^>\s?/, '')
+        .replace(/^(?:[-*+]|\d+[.)])\s+/, ''),
+    );
+    const continues = !item && (last === 'paragraph' || (last === 'item' && /^\s/.test(raw)));
+    if (continues && lines.length > 0) {
+      lines[lines.length - 1] = `${lines[lines.length - 1]} ${text}`;
+    } else {
+      lines.push(text);
+      last = item ? 'item' : 'paragraph';
+    }
+  }
+  return lines.filter((l) => l !== '');
+}
+
+function inline(text: string): string {
+  return text
+    .replace(/!\[([^\]]*)\]\([^)]*\)/g, '$1')
+    .replace(/\[([^\]]+)\]\([^)]*\)/g, '$1')
+    .replace(/(\*\*|__)(.+?)\1/g, '$2')
+    .replace(/(?<![\w*])[*_](?!\s)(.+?)(?<!\s)[*_](?![\w*])/g, '$1')
+    .replace(/`([^`]+)`/g, '$1')
+    .replace(/<[^>]+>/g, '')
+    .trim();
+}
+
+function joinLines(lines: string[]): string {
+  return lines.join('\n').trim();
+}
+
+function slugify(heading: string): string {
+  return (
+    heading
+      .toLowerCase()
+      .replace(/đ/g, 'dj')
+      .normalize('NFD')
+      .replace(/\p{M}/gu, '')
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-|-$/g, '') || 'section'
+  );
+}
+
+/** Parses and validates one article; `folderLanguage` is the language folder it lies in. */
+export function parseArticle(file: string, source: string, folderLanguage: Language): Article {
+  if (!/^---\s*\r?\n/.test(source.replace(/^\uFEFF/, ''))) {
+    throw new KnowledgeError(file, 'missing front matter (the file must start with a --- block)');
+  }
+  let parsed: matter.GrayMatterFile<string>;
+  try {
+    parsed = matter(source.replace(/^\uFEFF/, ''), MATTER_OPTIONS);
+  } catch (error) {
+    const detail = error instanceof Error ? error.message.split('\n')[0] : String(error);
+    throw new KnowledgeError(file, `invalid front matter: ${detail}`);
+  }
+  const data = parsed.data as Record<string, unknown>;
+  if (data === null || typeof data !== 'object' || Array.isArray(data)) {
+    throw new KnowledgeError(file, 'invalid front matter: expected key: value pairs');
+  }
+
+  const id = data.id;
+  if (id === undefined || id === null || id === '') throw new KnowledgeError(file, 'missing "id"');
+  if (typeof id !== 'string' || !ID.test(id)) {
+    throw new KnowledgeError(
+      file,
+      `invalid "id" ${JSON.stringify(id)}: use lower-case letters, digits and dashes`,
+    );
+  }
+  const lang = data.lang;
+  if (lang !== 'mne' && lang !== 'en') {
+    throw new KnowledgeError(
+      file,
+      `invalid "lang" ${JSON.stringify(lang ?? null)}: expected mne or en`,
+    );
+  }
+  if (lang !== folderLanguage) {
+    throw new KnowledgeError(
+      file,
+      `"lang" is ${lang} but the file lies in the ${folderLanguage} folder`,
+    );
+  }
+  const title =
+    typeof data.title === 'string' || typeof data.title === 'number'
+      ? String(data.title).trim()
+      : '';
+  if (!title) throw new KnowledgeError(file, 'missing "title"');
+
+  const article: Article = {
+    id,
+    language: lang,
+    title,
+    tags: stringList(file, data, 'tags'),
+    synonyms: stringList(file, data, 'synonyms'),
+    questions: stringList(file, data, 'questions'),
+    file,
+    intro: '',
+    sections: [],
+  };
+  const url = optionalUrl(file, data.url);
+  if (url) article.url = url;
+  const effectiveFrom = optionalDate(file, data.effective_from);
+  if (effectiveFrom) article.effectiveFrom = effectiveFrom;
+
+  const introLines: string[] = [];
+  let current: { heading: string; lines: string[] } | null = null;
+  const raw: { heading: string; lines: string[] }[] = [];
+  let inFence = false;
+  for (const line of parsed.content.split(/\r?\n/)) {
+    if (/^\s*(```|~~~)/.test(line)) inFence = !inFence;
+    const heading = inFence ? null : /^##\s+(.+?)\s*#*\s*$/.exec(line);
+    if (heading?.[1]) {
+      current = { heading: inline(heading[1]), lines: [] };
+      raw.push(current);
+    } else if (!inFence && /^#\s+/.test(line)) {
+      continue;
+    } else {
+      (current ? current.lines : introLines).push(line);
+    }
+  }
+  if (raw.length === 0)
+    throw new KnowledgeError(file, 'no sections: write each topic part under a "## heading"');
+
+  article.intro = joinLines(toPlainLines(introLines.join('\n')));
+  const slugs = new Set<string>();
+  for (const { heading, lines } of raw) {
+    const text = joinLines(toPlainLines(lines.join('\n')));
+    if (!heading) throw new KnowledgeError(file, 'a "##" heading is empty');
+    if (!text) throw new KnowledgeError(file, `section "${heading}" is empty`);
+    let slug = slugify(heading);
+    for (let n = 2; slugs.has(slug); n++) slug = `${slugify(heading)}-${n}`;
+    slugs.add(slug);
+    article.sections.push({ heading, slug, text });
+  }
+  return article;
+}

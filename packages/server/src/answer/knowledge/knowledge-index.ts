@@ -1,0 +1,259 @@
+import MiniSearch, { type SearchOptions, type SearchResult } from 'minisearch';
+import type { Language } from '@supersteward/contract';
+import type { Article } from './article.js';
+import { detectLanguage, languageBalance, type Vocabulary } from './language.js';
+import { isStopWord } from './stopwords.js';
+import { buildSynonymTable, isGroupTerm, type SynonymTable } from './synonyms.js';
+import { KNOWLEDGE_LANGUAGES as LANGUAGES, stemVariants, tokenize } from './text.js';
+import type { KnowledgeIndex, Passage, ScoredPassage } from './types.js';
+
+/** A content word of a question with the index terms it stands for. */
+export interface QueryWord {
+  token: string;
+  /** Stemmed and folded spellings. */
+  stems: string[];
+  /** Synonym-group terms. */
+  groups: string[];
+  /** Inverse document frequency of the word's rarest spelling (unknown words weigh the most). */
+  idf: number;
+  /** Whether the best passage holds the word (exactly, by prefix, with a typo or by a synonym). */
+  matched: boolean;
+}
+
+export interface QueryAnalysis {
+  language: Language;
+  words: QueryWord[];
+  /** Numbers written in the question. */
+  numbers: string[];
+  /** Share of the question's content weight (IDF) the best passage covers, 0..1. */
+  coverage: number;
+  /** Best passages first, whatever their relevance. */
+  results: ScoredPassage[];
+  /** Document terms each result matched, by passage id (exact, prefix and fuzzy matches). */
+  matchedTerms: Map<string, string[]>;
+  /** Whether the knowledge base answers the question. */
+  relevant: boolean;
+}
+
+export interface KnowledgeBase extends KnowledgeIndex {
+  readonly articles: readonly Article[];
+  readonly passages: readonly Passage[];
+  /** Retrieval with everything the answer composer needs. */
+  analyze(question: string, language: Language): QueryAnalysis;
+  /** Index terms of a text (stems and synonym groups), as the index sees it. */
+  termsOf(text: string, language: Language): Set<string>;
+  /** Evidence for Montenegrin (> 0) or English (< 0) in a text. */
+  languageBalance(text: string): number;
+  /** A plain MiniSearch query with the index's own term processing: the baseline for benchmarks. */
+  lookup(question: string, language: Language): SearchResult[];
+}
+
+export interface RelevanceSettings {
+  /** Least IDF-weighted share of the question's content words the best passage must hold. */
+  minCoverage: number;
+  /** Least IDF one matched word must have: generic words ("flight", "cost") alone do not make a match. */
+  minMatchedIdf: number;
+}
+
+export const DEFAULT_RELEVANCE: RelevanceSettings = { minCoverage: 0.5, minMatchedIdf: 1.5 };
+
+interface PassageDocument {
+  id: string;
+  heading: string;
+  text: string;
+  title: string;
+  keywords: string;
+  questions: string;
+}
+
+const FIELDS = ['heading', 'text', 'title', 'keywords', 'questions'] as const;
+const BOOST = { heading: 2, text: 1, title: 1.5, keywords: 1.5, questions: 1 };
+
+function isNumber(term: string): boolean {
+  return /^\p{N}+$/u.test(term);
+}
+
+class LanguageIndex {
+  readonly search: MiniSearch<PassageDocument>;
+  readonly passages = new Map<string, Passage>();
+  readonly documentFrequency = new Map<string, number>();
+  readonly synonyms: SynonymTable;
+  private readonly termCache = new Map<string, string[]>();
+
+  constructor(
+    readonly language: Language,
+    articles: readonly Article[],
+  ) {
+    this.synonyms = buildSynonymTable(language);
+    this.search = new MiniSearch<PassageDocument>({
+      fields: [...FIELDS],
+      tokenize: (text) => tokenize(text),
+      processTerm: (term) => this.termsOfToken(term),
+      searchOptions: { boost: BOOST },
+    });
+    const documents: PassageDocument[] = [];
+    for (const article of articles) {
+      if (article.language !== language) continue;
+      const keywords = [...article.tags, ...article.synonyms].join('\n');
+      const questions = article.questions.join('\n');
+      for (const section of article.sections) {
+        const passage: Passage = {
+          id: `${article.id}#${section.slug}`,
+          articleId: article.id,
+          language,
+          articleTitle: article.title,
+          heading: section.heading,
+          text: section.text,
+        };
+        if (article.url) passage.url = article.url;
+        this.passages.set(passage.id, passage);
+        documents.push({
+          id: passage.id,
+          heading: section.heading,
+          text: section.text,
+          title: article.title,
+          keywords,
+          questions,
+        });
+        const terms = new Set<string>();
+        for (const field of [section.heading, section.text, article.title, keywords, questions]) {
+          for (const term of this.termsOf(field)) terms.add(term);
+        }
+        for (const term of terms)
+          this.documentFrequency.set(term, (this.documentFrequency.get(term) ?? 0) + 1);
+      }
+    }
+    this.search.addAll(documents);
+  }
+
+  /** Stems of a token plus its synonym groups; nothing for stop words. */
+  termsOfToken(token: string): string[] {
+    const cached = this.termCache.get(token);
+    if (cached) return cached;
+    let terms: string[] = [];
+    if (!isStopWord(token, this.language)) {
+      const stems = stemVariants(token, this.language);
+      const groups = new Set(stems.flatMap((s) => this.synonyms.get(s) ?? []));
+      terms = [...stems, ...groups];
+    }
+    if (this.termCache.size > 50_000) this.termCache.clear();
+    this.termCache.set(token, terms);
+    return terms;
+  }
+
+  termsOf(text: string): Set<string> {
+    return new Set(tokenize(text).flatMap((token) => this.termsOfToken(token)));
+  }
+
+  idf(term: string): number {
+    const n = this.passages.size;
+    const df = this.documentFrequency.get(term) ?? 0;
+    return Math.log(1 + (n - df + 0.5) / (df + 0.5));
+  }
+
+  has(token: string): boolean {
+    return stemVariants(token, this.language).some((s) => this.documentFrequency.has(s));
+  }
+}
+
+function fuzziness(term: string): number | false {
+  if (isGroupTerm(term) || isNumber(term) || term.length < 5) return false;
+  return term.length >= 9 ? 2 : 1;
+}
+
+function searchOptions(): SearchOptions {
+  return {
+    boost: BOOST,
+    combineWith: 'OR',
+    // The query arrives already processed: one term per space-separated item.
+    tokenize: (query) => query.split(' ').filter(Boolean),
+    processTerm: (term) => term,
+    prefix: (term) => !isGroupTerm(term) && !isNumber(term) && term.length >= 4,
+    fuzzy: (term) => fuzziness(term),
+    weights: { fuzzy: 0.45, prefix: 0.4 },
+    // A synonym counts, but less than the word the passenger actually wrote.
+    boostTerm: (term) => (isGroupTerm(term) ? 0.6 : 1),
+  };
+}
+
+/** Builds the passage index of both languages from validated articles. */
+export function buildKnowledgeBase(
+  articles: readonly Article[],
+  relevance: RelevanceSettings = DEFAULT_RELEVANCE,
+): KnowledgeBase {
+  const indexes = Object.fromEntries(
+    LANGUAGES.map((l) => [l, new LanguageIndex(l, articles)]),
+  ) as Record<Language, LanguageIndex>;
+  const vocabulary: Vocabulary = { mne: indexes.mne, en: indexes.en };
+  const options = searchOptions();
+
+  function analyze(question: string, language: Language): QueryAnalysis {
+    const index = indexes[language];
+    const words: QueryWord[] = [];
+    const numbers: string[] = [];
+    const seen = new Set<string>();
+    for (const token of tokenize(question)) {
+      if (seen.has(token)) continue;
+      seen.add(token);
+      if (isNumber(token)) {
+        numbers.push(token);
+        continue;
+      }
+      const terms = index.termsOfToken(token);
+      if (terms.length === 0) continue;
+      const stems = terms.filter((t) => !isGroupTerm(t));
+      const groups = terms.filter(isGroupTerm);
+      const idf = Math.max(...stems.map((s) => index.idf(s)));
+      words.push({ token, stems, groups, idf, matched: false });
+    }
+    const queryTerms = [...new Set(words.flatMap((w) => [...w.stems, ...w.groups]))];
+    const raw = queryTerms.length ? index.search.search(queryTerms.join(' '), options) : [];
+    const matchedTerms = new Map<string, string[]>();
+    const results: ScoredPassage[] = [];
+    for (const result of raw) {
+      const passage = index.passages.get(String(result.id));
+      if (!passage) continue;
+      results.push({ ...passage, score: result.score });
+      matchedTerms.set(passage.id, result.terms);
+    }
+    const best = raw[0];
+    const bestQueryTerms = new Set(best?.queryTerms ?? []);
+    let total = 0;
+    let covered = 0;
+    let strongest = 0;
+    for (const word of words) {
+      word.matched = [...word.stems, ...word.groups].some((t) => bestQueryTerms.has(t));
+      total += word.idf;
+      if (word.matched) {
+        covered += word.idf;
+        const groupIdf = Math.max(
+          0,
+          ...word.groups.filter((g) => bestQueryTerms.has(g)).map((g) => index.idf(g)),
+        );
+        const ownIdf = word.stems.some((s) => bestQueryTerms.has(s)) ? word.idf : 0;
+        strongest = Math.max(strongest, ownIdf, groupIdf);
+      }
+    }
+    const coverage = total > 0 ? covered / total : 0;
+    const relevant =
+      results.length > 0 &&
+      coverage >= relevance.minCoverage &&
+      strongest >= relevance.minMatchedIdf;
+    return { language, words, numbers, coverage, results, matchedTerms, relevant };
+  }
+
+  const passages = LANGUAGES.flatMap((l) => [...indexes[l].passages.values()]);
+  return {
+    articles,
+    passages,
+    analyze,
+    detectLanguage: (question, fallback) => detectLanguage(question, fallback, vocabulary),
+    languageBalance: (text) => languageBalance(text, vocabulary),
+    search(question, { language, limit = 3 }) {
+      const analysis = analyze(question, language);
+      return analysis.relevant ? analysis.results.slice(0, limit) : [];
+    },
+    termsOf: (text, language) => indexes[language].termsOf(text),
+    lookup: (question, language) => indexes[language].search.search(question),
+  };
+}

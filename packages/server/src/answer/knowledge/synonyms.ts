@@ -1,0 +1,122 @@
+import type { Language } from '@supersteward/contract';
+import { stemVariants, tokenize } from './text.js';
+
+/**
+ * Words passengers use for the same thing, per language (a word can mean something else in the
+ * other language: Montenegrin "pet" is five). Inflected forms the stemmer leaves apart are listed.
+ * Each group becomes one extra index term, added wherever any of its words occurs, in the articles
+ * and in the question alike.
+ */
+const GROUPS: Record<string, Record<Language, string>> = {
+  baggage: {
+    mne: 'kofer koferi torba torbe prtljag prtljaga prtljagu ranac ruksak',
+    en: 'baggage luggage suitcase suitcases bag bags',
+  },
+  pet: {
+    mne: 'ljubimac ljubimca ljubimci ljubimce ljubimcem pas psa psi psu psom pse pasa kuče kuca štene štenad mačka mačku mačke mački mačkom mačak maca mače',
+    en: 'pet pets dog dogs puppy puppies cat cats kitten kittens',
+  },
+  minor: {
+    mne: 'dijete djeca djece djeci djecom djetetu djetetom djeteta maloljetnik maloljetnika maloljetnici maloljetno pratnja pratnje pratnju praćenje praćenja um',
+    en: 'child children kid kids unaccompanied minor minors um',
+  },
+  infant: {
+    mne: 'beba bebe bebu bebi bebom dojenče dojenčeta odojče novorođenče',
+    en: 'infant infants baby babies newborn toddler',
+  },
+  weight: {
+    mne: 'kg kila kile kilo kilograma kilogram kilaža težina težine težinu težak teška teško tešku',
+    en: 'kg kilo kilos kilogram kilograms weight weigh weighs heavy',
+  },
+  size: {
+    mne: 'dimenzije dimenzija dimenzijama veličina veličine veličinu mjere mjera cm centimetara',
+    en: 'size sizes dimension dimensions measurements cm centimetres centimeters',
+  },
+  lost: {
+    mne: 'izgubljen izgubljena izgubljeni izgubljenog izgubio izgubila izgubili izgubi nestao nestala nestali zagubljen zaturen',
+    en: 'lost lose missing misplaced',
+  },
+  damaged: {
+    mne: 'oštećen oštećena oštećeni oštećenje oštećenja polomljen polomljena slomljen slomljena pokvaren pocijepan',
+    en: 'damaged damage broken torn',
+  },
+  delay: {
+    mne: 'kašnjenje kašnjenja kasni kasnio kasnila zakasnio zakašnjenje',
+    en: 'delay delays delayed late',
+  },
+  cancel: {
+    mne: 'otkazan otkazana otkazivanje otkaže otkazali otkazao poništen',
+    en: 'cancel cancelled canceled cancellation',
+  },
+  compensation: {
+    mne: 'odšteta odštete odštetu obeštećenje kompenzacija kompenzacije',
+    en: 'compensation compensate',
+  },
+  refund: {
+    mne: 'povrat povraćaj refundacija refundirati',
+    en: 'refund refunds refundable reimbursement',
+  },
+  checkin: {
+    mne: 'čekiranje čekiranja čekirati čekiram čekiranju check checkin',
+    en: 'checkin',
+  },
+  liquid: {
+    mne: 'tečnost tečnosti tekućina tekućine tečna voda vode šampon parfem gel krema',
+    en: 'liquid liquids fluid fluids water shampoo perfume gel cream',
+  },
+  pregnancy: {
+    mne: 'trudnoća trudnoće trudnoći trudna trudnica trudnice',
+    en: 'pregnant pregnancy expecting',
+  },
+  sport: {
+    mne: 'skije skija skijama skijanje snowboard daska bicikl bicikla bicikle golf',
+    en: 'ski skis skiing snowboard bicycle bicycles bike bikes golf',
+  },
+  instrument: {
+    mne: 'instrument instrumenti instrumenta gitara gitaru violina violinu',
+    en: 'instrument instruments guitar violin cello',
+  },
+  battery: {
+    mne: 'baterija baterije bateriju powerbank punjač punjača',
+    en: 'battery batteries powerbank charger',
+  },
+  weapon: {
+    mne: 'nož noža noževe makaze škare oružje alat',
+    en: 'knife knives scissors weapon weapons tool tools',
+  },
+  pram: {
+    mne: 'kolica autosjedište sjedalica',
+    en: 'pram stroller buggy pushchair',
+  },
+  ticket: {
+    mne: 'karta karte kartu kartom tarifa tarife',
+    en: 'ticket tickets fare fares',
+  },
+  contact: {
+    mne: 'kontakt kontaktirati telefon telefonom broj mejl mail email podrška podršku pozivni',
+    en: 'contact phone telephone number email mail support call',
+  },
+};
+
+export type SynonymTable = ReadonlyMap<string, readonly string[]>;
+
+/** Index term → group terms, for one language. */
+export function buildSynonymTable(language: Language): SynonymTable {
+  const table = new Map<string, string[]>();
+  for (const [name, words] of Object.entries(GROUPS)) {
+    const groupTerm = `_${name}`;
+    for (const token of tokenize(words[language])) {
+      for (const term of stemVariants(token, language)) {
+        const groups = table.get(term) ?? [];
+        if (!groups.includes(groupTerm)) groups.push(groupTerm);
+        table.set(term, groups);
+      }
+    }
+  }
+  return table;
+}
+
+/** Whether an index term stands for a synonym group rather than a word. */
+export function isGroupTerm(term: string): boolean {
+  return term.startsWith('_');
+}

@@ -1,0 +1,104 @@
+import { stemmer as stemSerbian } from '@orama/stemmers/serbian';
+import { stemmer as stemEnglish } from '@orama/stemmers/english';
+import type { Language } from '@supersteward/contract';
+
+// Serbian/Montenegrin Cyrillic, so a question typed in Cyrillic meets the Latin articles.
+const CYRILLIC: Record<string, string> = {
+  а: 'a',
+  б: 'b',
+  в: 'v',
+  г: 'g',
+  д: 'd',
+  ђ: 'đ',
+  е: 'e',
+  ж: 'ž',
+  з: 'z',
+  ѕ: 'dz',
+  и: 'i',
+  ј: 'j',
+  к: 'k',
+  л: 'l',
+  љ: 'lj',
+  м: 'm',
+  н: 'n',
+  њ: 'nj',
+  о: 'o',
+  п: 'p',
+  р: 'r',
+  с: 's',
+  т: 't',
+  ћ: 'ć',
+  у: 'u',
+  ф: 'f',
+  х: 'h',
+  ц: 'c',
+  ч: 'č',
+  џ: 'dž',
+  ш: 'š',
+};
+
+/** Lower case, Latin script, thousands separators removed ("1.500 km" and "1500 km" are one number). */
+export function normalizeText(text: string): string {
+  return text
+    .normalize('NFC')
+    .toLowerCase()
+    .replace(/[\u0400-\u04ff]/g, (c) => CYRILLIC[c] ?? c)
+    .replace(/(\d)[.,\u00a0\u202f](?=\d{3}(?!\d))/g, '$1');
+}
+
+/**
+ * Words and numbers of a text, normalised. Letters and digits glued together are split
+ * ("8kg", "55x40x23"); single letters carry no meaning for search and are dropped.
+ */
+export function tokenize(text: string): string[] {
+  const words = normalizeText(text).match(/[\p{L}\p{N}]+/gu) ?? [];
+  const tokens: string[] = [];
+  for (const word of words) {
+    for (const part of word.match(/\p{L}+|\p{N}+/gu) ?? []) {
+      if (/\p{N}/u.test(part) || part.length > 1) tokens.push(part);
+    }
+  }
+  return tokens;
+}
+
+/**
+ * Case and diacritic folding. "đ" is typed both as "dj" and as "d", so a word holding it folds to
+ * both spellings; every other Latin diacritic is dropped (č ć → c, š → s, ž → z).
+ */
+export function foldVariants(word: string): string[] {
+  const lower = word.toLowerCase();
+  const variants = lower.includes('đ')
+    ? [lower.replaceAll('đ', 'dj'), lower.replaceAll('đ', 'd')]
+    : [lower];
+  return variants.map((v) => v.normalize('NFD').replace(/\p{M}/gu, ''));
+}
+
+/** The single folded spelling ("đ" → "dj"): for comparisons against word lists. */
+export function fold(word: string): string {
+  return foldVariants(word)[0] ?? word;
+}
+
+/**
+ * Index terms of one token: stemmed, then folded (the Serbian stemmer writes "dj" as "đ", so
+ * folding comes last). The token is stemmed both as typed and without diacritics, because the
+ * stemmer treats "ručnog" and "rucnog" alike only most of the time.
+ */
+export function stemVariants(token: string, language: Language): string[] {
+  if (/^\p{N}+$/u.test(token)) return [token];
+  const out = new Set<string>();
+  if (language === 'en') {
+    for (const f of foldVariants(token)) out.add(stemEnglish(f));
+  } else {
+    for (const form of new Set([token, ...foldVariants(token)])) {
+      for (const f of foldVariants(stemSerbian(form))) out.add(f);
+    }
+  }
+  out.delete('');
+  return [...out];
+}
+
+/**
+ * The languages of the knowledge base, in folder order. Kept here rather than imported as a value
+ * from the contract package, so the CLI tools run from sources without a contract build.
+ */
+export const KNOWLEDGE_LANGUAGES: readonly Language[] = ['mne', 'en'];

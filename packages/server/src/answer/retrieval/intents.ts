@@ -1,0 +1,74 @@
+import { fold } from '../knowledge/text.js';
+
+/**
+ * What kind of figure a question asks for, read from its wording in either language, and how to
+ * recognise a sentence that gives it. Stems are matched at word starts on the folded question.
+ */
+interface Intent {
+  name: string;
+  asks: RegExp;
+  gives: RegExp;
+}
+
+const INTENTS: Intent[] = [
+  {
+    name: 'price',
+    asks: /\b(kost|cijen|cjen|cen[aeiu]\b|naknad|naplat|plac|plat|doplat|taks|besplat|novac|novc|para\b|eur|cost|price|pric|fee|charge|pay|paid|free|expensive|cheap|how much (is|does|do|to|for))/,
+    gives:
+      /(€|\beur\b|\d\s*%|besplatn|free|bez naknade|bez doplate|no charge|no fee|not refundable|nije povratn|bez povrata)/,
+  },
+  {
+    name: 'weight',
+    asks: /\b(kil|kg|tez|tesk|heav|weigh|kilo)/,
+    gives: /\d\s*kg\b/,
+  },
+  {
+    name: 'size',
+    asks: /\b(dimenzi|velik|velicin|mjer|mer[aeu]\b|sirin|visin|duzin|size|dimension|big|large|measure|cm\b|wide|long\b|tall)/,
+    gives: /\d\s*(cm\b|[×x*]\s*\d)/,
+  },
+  {
+    name: 'time',
+    asks: /\b(kad|do kad|rok|sat[aie]?\b|minut|vrijem|vremen|ranije|prije|koliko dugo|when|how early|how long|deadline|hours?\b|minutes?\b|time\b|until|by when|open|close|zatvar|otvar|pocinj|poceti|traje)/,
+    gives: /\d+\s*(h\b|sat|sati|sata|min|minut|dan|day|hour|week|nedjelj|sedmic|mjesec|month)/,
+  },
+  {
+    name: 'age',
+    asks: /\b(godin|star[aeiou]?\b|starost|uzrast|age\b|aged|old\b|years?\b|mjesec|month|sedmic|nedjelj|week)/,
+    gives:
+      /\d+\s*(godin|year|dan|day|sedmic|week|nedjelj|mjesec|month)|\b(age|aged|star|mlađ|mladj)\w*\s+\d/,
+  },
+  {
+    name: 'count',
+    asks: /\b(koliko (komada|torbi|kofera|ljubimac|ljubimaca|pasa|macaka|djece|beba|prtljaga)|how many)/,
+    gives: /\b(\d+|jedan|jedna|jedno|dva|dvije|tri|one|two|three)\b/,
+  },
+];
+
+export interface AskedIntent {
+  intent: Intent;
+  /** 1 for the intent named first in the question, less for later ones (usually conditions). */
+  weight: number;
+}
+
+/**
+ * The intents a question expresses, first-named first (none for a yes/no question or a plain
+ * topic). Passengers name what they ask before the conditions: "Kolika je naknada za kašnjenje
+ * od 4 sata" asks for money, not for hours.
+ */
+export function questionIntents(question: string): AskedIntent[] {
+  const folded = fold(question.toLowerCase());
+  return INTENTS.map((intent) => ({ intent, at: folded.search(intent.asks) }))
+    .filter(({ at }) => at >= 0)
+    .sort((a, b) => a.at - b.at)
+    .map(({ intent }, i) => ({ intent, weight: i === 0 ? 1 : 0.5 }));
+}
+
+/** The weight of the best asked intent a sentence gives a figure for, 0 when none. */
+export function intentWeight(sentence: string, asked: readonly AskedIntent[]): number {
+  const lower = sentence.toLowerCase();
+  let best = 0;
+  for (const { intent, weight } of asked)
+    if (intent.gives.test(lower)) best = Math.max(best, weight);
+  return best;
+}
