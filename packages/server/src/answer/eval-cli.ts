@@ -1,7 +1,7 @@
 /**
  * Scores eval files (eval/README.md) against the retrieval engine:
  *   tsx packages/server/src/answer/eval-cli.ts eval/dev.jsonl [more.jsonl…] [--require-all]
- * KNOWLEDGE_DIR and SUPPORT_EMAIL are read as the server reads them.
+ * --verbose prints every answer. KNOWLEDGE_DIR and SUPPORT_EMAIL are read as the server reads them.
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -12,6 +12,8 @@ import type { Source } from '@supersteward/contract';
 
 const args = process.argv.slice(2);
 const requireAll = args.includes('--require-all');
+// --verbose prints every answer, not only the failures.
+const verbose = args.includes('--verbose');
 const files = args.filter((a) => !a.startsWith('--'));
 if (files.length === 0) {
   console.error('usage: eval-cli <file.jsonl>… [--require-all]');
@@ -55,7 +57,12 @@ for (const file of files) {
     );
     if (languageOf(reply.content) === testCase.lang) languageRight++;
     if (ok) passed++;
-    else {
+    if (verbose && ok) {
+      console.info(
+        `✓ ${testCase.id} [${testCase.lang}] ${testCase.question}\n    ${reply.content}\n    sources: ${reply.sources.map((s) => s.id).join(', ') || '(none)'}`,
+      );
+    }
+    if (!ok) {
       failures.push(
         `✗ ${testCase.id} [${testCase.lang}] ${testCase.question}\n    expected: ${testCase.expect.join(', ')}\n    answer:   ${reply.content}\n    sources:  ${reply.sources.map((s) => s.id).join(', ') || '(none)'}`,
       );

@@ -221,10 +221,12 @@ export function buildKnowledgeBase(
     let total = 0;
     let covered = 0;
     let strongest = 0;
+    let matchedWords = 0;
     for (const word of words) {
       word.matched = [...word.stems, ...word.groups].some((t) => bestQueryTerms.has(t));
       total += word.idf;
       if (word.matched) {
+        matchedWords++;
         covered += word.idf;
         const groupIdf = Math.max(
           0,
@@ -235,10 +237,10 @@ export function buildKnowledgeBase(
       }
     }
     const coverage = total > 0 ? covered / total : 0;
-    const relevant =
-      results.length > 0 &&
-      coverage >= relevance.minCoverage &&
-      strongest >= relevance.minMatchedIdf;
+    // Generic words alone ("flight", "cost") do not make a match, unless several of them and
+    // nearly nothing else make up the question ("cabin baggage allowance").
+    const specific = strongest >= relevance.minMatchedIdf || (coverage >= 0.9 && matchedWords >= 2);
+    const relevant = results.length > 0 && coverage >= relevance.minCoverage && specific;
     return { language, words, numbers, coverage, results, matchedTerms, relevant };
   }
 

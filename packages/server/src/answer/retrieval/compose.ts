@@ -1,6 +1,7 @@
 import type { Source } from '@supersteward/contract';
 import type { KnowledgeBase, QueryAnalysis, QueryWord } from '../knowledge/knowledge-index.js';
 import type { ScoredPassage } from '../knowledge/types.js';
+import { fold } from '../knowledge/text.js';
 import { intentWeight, questionIntents, type AskedIntent } from './intents.js';
 import { numberFit } from './numbers.js';
 import { splitSentences } from './sentences.js';
@@ -20,8 +21,12 @@ const WEIGHTS = {
   intent: 3,
   /** Per question number the sentence states or whose range it covers. */
   number: 1,
-  /** The passage's search rank, scaled by its score relative to the best passage. */
-  passage: 3,
+  /**
+   * The passage's search score relative to the best passage. Sections are the units articles are
+   * written in (a descriptive heading, then the figure): the index's choice of section weighs more
+   * than the wording of any one sentence.
+   */
+  passage: 8,
 };
 
 /** Passages whose score is below this share of the best are not quoted. */
@@ -30,7 +35,7 @@ const MIN_PASSAGE_SHARE = 0.45;
 const SECOND_SENTENCE_SHARE = 0.75;
 const MAX_ANSWER_LENGTH = 420;
 
-interface Candidate {
+export interface Candidate {
   passage: ScoredPassage;
   sentence: string;
   order: number;
@@ -82,7 +87,11 @@ function wordScore(
   return 0;
 }
 
-function candidates(kb: KnowledgeBase, analysis: QueryAnalysis, asked: AskedIntent[]): Candidate[] {
+export function candidates(
+  kb: KnowledgeBase,
+  analysis: QueryAnalysis,
+  asked: AskedIntent[],
+): Candidate[] {
   const top = analysis.results[0]?.score ?? 0;
   const out: Candidate[] = [];
   for (const passage of analysis.results.slice(0, 5)) {
@@ -109,6 +118,22 @@ function candidates(kb: KnowledgeBase, analysis: QueryAnalysis, asked: AskedInte
   return out.sort((a, b) => b.score - a.score);
 }
 
+// Matched on the folded question (no diacritics).
+const STEPS = [
+  /\b(sta|sto) (da|cu|mi je|sad|sada|treba|trebam|moram)\b/,
+  /\bkako (da|se|mogu|treba)\b/,
+  /\bkome (da|se)\b/,
+  /\bwhat (should|do|can|must) (i|we) do\b/,
+  /\bwhat (now|to do|happens)\b/,
+  /\bhow (do|can|should) (i|we)\b/,
+];
+
+/** Whether a question asks what to do rather than for one figure. */
+function asksForSteps(question: string): boolean {
+  const folded = fold(question.toLowerCase());
+  return STEPS.some((pattern) => pattern.test(folded));
+}
+
 /**
  * A short answer from the passages of a relevant analysis: the sentence that best matches the
  * question and gives the asked figure, plus a second sentence of the same section when it adds
@@ -121,19 +146,41 @@ export function composeAnswer(
 ): ComposedAnswer | null {
   const asked = questionIntents(question);
   const ranked = candidates(kb, analysis, asked);
-  const best = ranked[0];
-  if (!best) return null;
-  const chosen = [best];
-  const second = ranked.find(
-    (c) =>
-      c !== best &&
-      c.passage.id === best.passage.id &&
-      c.score >= best.score * SECOND_SENTENCE_SHARE &&
-      c.sentence.length + best.sentence.length < MAX_ANSWER_LENGTH,
-  );
-  if (second) chosen.push(second);
-  // The figure asked for leads; otherwise the section's own order reads best.
-  chosen.sort((a, b) => b.intent - a.intent || a.order - b.order);
+  const top = ranked[0];
+  if (!top) return null;
+  const fits = (c: Candidate, others: Candidate[]) =>
+    !others.includes(c) &&
+    others.reduce((n, o) => n + o.sentence.length, c.sentence.length) < MAX_ANSWER_LENGTH;
+  let chosen = [top];
+  // The asked figure lies in another section of the same article ("How much to fly a bicycle?"
+  // finds the bicycle section, the fee is in the fees section): that sentence leads, the found one follows.
+  const withFigure =
+    asked.length > 0 && top.intent === 0
+      ? ranked.find((c) => c.intent > 0 && c.passage.articleId === top.passage.articleId)
+      : undefined;
+  if (withFigure) {
+    chosen = fits(top, [withFigure]) ? [withFigure, top] : [withFigure];
+  } else if (asksForSteps(question)) {
+    // "What should I do?" wants the next step too: the best sentence of the next section.
+    const next = ranked.find(
+      (c) =>
+        c.passage.articleId === top.passage.articleId &&
+        c.passage.id !== top.passage.id &&
+        fits(c, chosen),
+    );
+    if (next) chosen.push(next);
+  } else {
+    const second = ranked.find(
+      (c) =>
+        c.passage.id === top.passage.id &&
+        c.score >= top.score * SECOND_SENTENCE_SHARE &&
+        fits(c, chosen),
+    );
+    if (second) chosen.push(second);
+    // The figure asked for leads.
+    chosen.sort((a, b) => b.intent - a.intent);
+  }
+  const best = chosen[0] ?? top;
   const text = chosen.map((c) => c.sentence).join(' ');
   const { articleId, articleTitle, url } = best.passage;
   const source: Source = { id: articleId, title: articleTitle };
