@@ -110,7 +110,8 @@ export function createLlmEngine(options: LlmEngineOptions): AnswerEngine {
   }
 
   async function* answer(request: EngineRequest, signal: AbortSignal): AsyncGenerator<EngineEvent> {
-    signal.throwIfAborted();
+    // Like the retrieval engine: an aborted answer just stops, without an `end`.
+    if (signal.aborted) return;
     const language: Language = index.detectLanguage(request.question, request.language);
     const passages = index.search(request.question, { language, limit: maxPassages });
     if (passages.length === 0) {
@@ -173,7 +174,7 @@ export function createLlmEngine(options: LlmEngineOptions): AnswerEngine {
       // Closes the HTTP stream whatever ended the answer (no-op when it completed).
       controller.abort();
     }
-    if (signal.aborted) signal.throwIfAborted();
+    if (signal.aborted) return;
     // The SDK ends a stream quietly when it is aborted, so a deadline shows up here, not as an error.
     if (!fault && deadline) fault = { kind: deadline };
     if (!fault && finishReason === undefined) fault = { kind: 'truncated' };
