@@ -1,0 +1,169 @@
+import type { SVGProps } from 'react';
+
+type IconProps = Omit<SVGProps<SVGSVGElement>, 'd'>;
+
+// Heroicons-style outline paths, inlined so no icon font or sprite has to load.
+function Outline({ d, ...props }: IconProps & { d: string | readonly string[] }) {
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={1.8}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+      {...props}
+    >
+      {(typeof d === 'string' ? [d] : d).map((path) => (
+        <path key={path} d={path} />
+      ))}
+    </svg>
+  );
+}
+
+export const CheckIcon = (p: IconProps) => <Outline d="m5 12.5 4.5 4.5L19 7.5" {...p} />;
+export const CloseIcon = (p: IconProps) => <Outline d="M6 6l12 12M18 6 6 18" {...p} />;
+export const InfoIcon = (p: IconProps) => (
+  <Outline d={['M12 11v5', 'M12 7.5h.01', 'M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18Z']} {...p} />
+);
+export const WarningIcon = (p: IconProps) => (
+  <Outline
+    d={[
+      'M12 9v4',
+      'M12 16.5h.01',
+      'M10.3 3.9 2.5 17.5A2 2 0 0 0 4.2 20.5h15.6a2 2 0 0 0 1.7-3L13.7 3.9a2 2 0 0 0-3.4 0Z',
+    ]}
+    {...p}
+  />
+);
+export const SendIcon = (p: IconProps) => (
+  <Outline d={['M5 12h13', 'm12 5 7 7-7 7']} strokeWidth={2.2} {...p} />
+);
+export const TrashIcon = (p: IconProps) => (
+  <Outline
+    d={[
+      'M4 7h16',
+      'M10 11v6',
+      'M14 11v6',
+      'M6 7l1 12a2 2 0 0 0 2 2h6a2 2 0 0 0 2-2l1-12',
+      'M9 7V4.5A1.5 1.5 0 0 1 10.5 3h3A1.5 1.5 0 0 1 15 4.5V7',
+    ]}
+    {...p}
+  />
+);
+export const MenuIcon = (p: IconProps) => (
+  <Outline d={['M4 6h16', 'M4 12h16', 'M4 18h16']} {...p} />
+);
+export const PlusIcon = (p: IconProps) => <Outline d={['M12 5v14', 'M5 12h14']} {...p} />;
+export const ThumbUpIcon = (p: IconProps) => (
+  <Outline
+    d={[
+      'M7 11v9H4.5A1.5 1.5 0 0 1 3 18.5v-6A1.5 1.5 0 0 1 4.5 11H7Z',
+      'M7 11l4-7.5a2 2 0 0 1 2.9 2.2L13 10h5.4a2 2 0 0 1 2 2.4l-1.3 6A2 2 0 0 1 17.1 20H7',
+    ]}
+    {...p}
+  />
+);
+export const ThumbDownIcon = (p: IconProps) => (
+  <Outline
+    d={[
+      'M17 13V4h2.5A1.5 1.5 0 0 1 21 5.5v6a1.5 1.5 0 0 1-1.5 1.5H17Z',
+      'M17 13l-4 7.5a2 2 0 0 1-2.9-2.2L11 14H5.6a2 2 0 0 1-2-2.4l1.3-6A2 2 0 0 1 6.9 4H17',
+    ]}
+    {...p}
+  />
+);
+export const GlobeIcon = (p: IconProps) => (
+  <Outline
+    d={[
+      'M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18Z',
+      'M3.5 9h17',
+      'M3.5 15h17',
+      'M12 3c2.5 2.6 3.5 5.6 3.5 9s-1 6.4-3.5 9c-2.5-2.6-3.5-5.6-3.5-9s1-6.4 3.5-9Z',
+    ]}
+    {...p}
+  />
+);
+export const ChatIcon = (p: IconProps) => (
+  <Outline
+    d="M7.5 18.5 4 21V6.5A2.5 2.5 0 0 1 6.5 4h11A2.5 2.5 0 0 1 20 6.5v9.5a2.5 2.5 0 0 1-2.5 2.5h-10Z"
+    {...p}
+  />
+);
+export const LuggageIcon = (p: IconProps) => (
+  <Outline
+    d={[
+      'M6.5 7h11A1.5 1.5 0 0 1 19 8.5v10a1.5 1.5 0 0 1-1.5 1.5h-11A1.5 1.5 0 0 1 5 18.5v-10A1.5 1.5 0 0 1 6.5 7Z',
+      'M9 7V4.5h6V7',
+      'M9 11v5',
+      'M15 11v5',
+    ]}
+    {...p}
+  />
+);
+export const PawIcon = (p: IconProps) => (
+  <Outline
+    d={[
+      'M12 13c-3 0-5.5 3-5.5 5a2 2 0 0 0 2.5 2c1-.3 2-.6 3-.6s2 .3 3 .6a2 2 0 0 0 2.5-2c0-2-2.5-5-5.5-5Z',
+      'M8 9.5a1.6 2 0 1 0 0-.1Z',
+      'M16 9.5a1.6 2 0 1 0 0-.1Z',
+      'M10.5 6a1.5 1.9 0 1 0 0-.1Z',
+      'M13.5 6a1.5 1.9 0 1 0 0-.1Z',
+    ]}
+    {...p}
+  />
+);
+export const ChildIcon = (p: IconProps) => (
+  <Outline
+    d={[
+      'M12 8a2.5 2.5 0 1 0 0-5 2.5 2.5 0 0 0 0 5Z',
+      'M7 11.5l5 1 5-1',
+      'M12 12.5V16',
+      'M9.5 21l2.5-5 2.5 5',
+    ]}
+    {...p}
+  />
+);
+export const LinkIcon = (p: IconProps) => (
+  <Outline
+    d={[
+      'M14 4h6v6',
+      'M20 4l-9 9',
+      'M18 14v4.5a1.5 1.5 0 0 1-1.5 1.5h-11A1.5 1.5 0 0 1 4 18.5v-11A1.5 1.5 0 0 1 5.5 6H10',
+    ]}
+    {...p}
+  />
+);
+
+export function Spinner({ className = 'size-4' }: { className?: string }) {
+  return (
+    <svg className={`animate-spin ${className}`} viewBox="0 0 24 24" fill="none" aria-hidden="true">
+      <circle cx="12" cy="12" r="9" stroke="currentColor" strokeOpacity="0.25" strokeWidth="3" />
+      <path d="M21 12a9 9 0 0 0-9-9" stroke="currentColor" strokeWidth="3" strokeLinecap="round" />
+    </svg>
+  );
+}
+
+/** The airline's mark: a plane rising over the Lovćen ridge, drawn here so nothing external loads. */
+export function AirlineLogo({
+  className = 'size-10',
+  title,
+}: {
+  className?: string;
+  title?: string;
+}) {
+  const a11y = title ? { role: 'img', 'aria-label': title } : { 'aria-hidden': true as const };
+  return (
+    <svg className={className} viewBox="0 0 48 48" {...a11y}>
+      <rect width="48" height="48" rx="12" fill="#0b3b60" />
+      <path d="M4 38 16 22l6 8 7-12 15 20Z" fill="#3f8fc9" />
+      <path d="M16 22l6 8-3 .5-3-4.5-2.5 2.5Z M29 18l5 7-3-1-2-3-1.5 1.5Z" fill="#e6f2fb" />
+      <path
+        d="M13 16.5 33 10.6c1.6-.5 3 .9 2 2.1l-2.5 2.2-6.2 1.1 2.7 5.2-2.2.6-4.3-4.5-5.4 1 .6 2.4-1.7.5-2-3.2-3.4-.3.6-1.6Z"
+        fill="#fff"
+      />
+    </svg>
+  );
+}

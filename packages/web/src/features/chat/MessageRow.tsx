@@ -1,0 +1,154 @@
+import { lazy, memo, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Sentiment } from '@supersteward/contract';
+import type { ChatMessage } from './chatStore';
+import { RATE_LIMIT_MESSAGE_ID } from './rateLimit';
+import { AirlineLogo, LinkIcon, ThumbDownIcon, ThumbUpIcon } from '../../app/icons';
+
+// The Markdown renderer is the largest dependency of the page: it loads after the first paint.
+const Markdown = lazy(() => import('./Markdown'));
+
+export type FeedbackHandler = (messageId: string, sentiment: Sentiment) => void;
+
+function canRate(message: ChatMessage): boolean {
+  return (
+    !message.pending &&
+    message.status !== 'streaming' &&
+    message.message_id !== '' &&
+    message.message_id !== RATE_LIMIT_MESSAGE_ID
+  );
+}
+
+function Feedback({ message, onFeedback }: { message: ChatMessage; onFeedback: FeedbackHandler }) {
+  const { t } = useTranslation();
+  const toggle = (sentiment: 'positive' | 'negative') =>
+    onFeedback(message.message_id, message.sentiment === sentiment ? null : sentiment);
+  const base =
+    'focus-ring inline-flex size-9 items-center justify-center rounded-lg transition-colors hover:bg-slate-100';
+  return (
+    <div className="mt-1 flex gap-1">
+      <button
+        type="button"
+        className={`${base} ${message.sentiment === 'positive' ? 'text-green-700' : 'text-slate-500'}`}
+        aria-pressed={message.sentiment === 'positive'}
+        aria-label={t('chat.feedbackUp')}
+        title={t('chat.feedbackUp')}
+        onClick={() => toggle('positive')}
+      >
+        <ThumbUpIcon
+          className="size-5"
+          fill={message.sentiment === 'positive' ? 'currentColor' : 'none'}
+        />
+      </button>
+      <button
+        type="button"
+        className={`${base} ${message.sentiment === 'negative' ? 'text-red-700' : 'text-slate-500'}`}
+        aria-pressed={message.sentiment === 'negative'}
+        aria-label={t('chat.feedbackDown')}
+        title={t('chat.feedbackDown')}
+        onClick={() => toggle('negative')}
+      >
+        <ThumbDownIcon
+          className="size-5"
+          fill={message.sentiment === 'negative' ? 'currentColor' : 'none'}
+        />
+      </button>
+    </div>
+  );
+}
+
+function Sources({ message }: { message: ChatMessage }) {
+  const { t } = useTranslation();
+  if (!message.sources?.length) return null;
+  return (
+    <div className="mt-3 border-t border-slate-100 pt-2">
+      <p className="text-xs font-semibold tracking-wide text-slate-600 uppercase">
+        {t('chat.sources')}
+      </p>
+      <ul className="mt-1 flex flex-wrap gap-2" data-testid="sources">
+        {message.sources.map((source) => (
+          <li key={source.id}>
+            {source.url && /^https?:\/\//i.test(source.url) ? (
+              <a
+                href={source.url}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="focus-ring inline-flex items-center gap-1 rounded-full bg-brand-50 px-3 py-1 text-xs font-medium text-brand-800 hover:bg-brand-100"
+              >
+                {source.title}
+                <LinkIcon className="size-3.5" />
+              </a>
+            ) : (
+              <span className="inline-flex rounded-full bg-slate-100 px-3 py-1 text-xs font-medium text-slate-700">
+                {source.title}
+              </span>
+            )}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+function Pending({ label }: { label: string }) {
+  return (
+    <p className="flex items-center gap-2 text-slate-600">
+      <span>{label}</span>
+      <span aria-hidden="true" className="flex gap-1">
+        <span className="typing-dot size-1.5 rounded-full bg-slate-400" />
+        <span className="typing-dot size-1.5 rounded-full bg-slate-400 [animation-delay:150ms]" />
+        <span className="typing-dot size-1.5 rounded-full bg-slate-400 [animation-delay:300ms]" />
+      </span>
+    </p>
+  );
+}
+
+interface RowProps {
+  message: ChatMessage;
+  onFeedback: FeedbackHandler;
+}
+
+/**
+ * One message. Memoized on the message object: while an answer streams only the last row gets a
+ * new object, so the rest of the history does not re-render per piece.
+ */
+export const MessageRow = memo(function MessageRow({ message, onFeedback }: RowProps) {
+  const { t } = useTranslation();
+  if (message.role === 'user') {
+    return (
+      <li className="flex justify-end" data-testid="message" data-role="user">
+        <div className="max-w-[85%] rounded-2xl rounded-br-md bg-brand-700 px-4 py-2.5 text-[0.9375rem] leading-relaxed whitespace-pre-wrap break-words text-white sm:max-w-[75%]">
+          <span className="sr-only">{t('chat.you')}: </span>
+          {message.content}
+        </div>
+      </li>
+    );
+  }
+  return (
+    <li
+      className="flex items-start gap-3"
+      data-testid="message"
+      data-role="assistant"
+      data-message-id={message.message_id || undefined}
+      aria-busy={message.pending || message.status === 'streaming' ? true : undefined}
+    >
+      <AirlineLogo className="mt-0.5 size-8 shrink-0" />
+      <div className="min-w-0 max-w-[92%] flex-1 sm:max-w-[85%]">
+        <div className="rounded-2xl rounded-tl-md border border-slate-200 bg-white px-4 py-3 shadow-sm">
+          <span className="sr-only">{t('chat.assistant')}: </span>
+          {message.pending ? (
+            <Pending label={message.content} />
+          ) : (
+            <Suspense
+              fallback={<p className="whitespace-pre-wrap break-words">{message.content}</p>}
+            >
+              <Markdown text={message.content} />
+            </Suspense>
+          )}
+          <Sources message={message} />
+        </div>
+        {canRate(message) ? <Feedback message={message} onFeedback={onFeedback} /> : null}
+      </div>
+    </li>
+  );
+});

@@ -1,0 +1,115 @@
+import { create } from 'zustand';
+import type { Message, Sentiment } from '@supersteward/contract';
+import { applyStreamEvent, EMPTY_STREAM, type StreamState } from './streaming';
+
+/** A message as shown: the wire message, plus a flag for the 'Loading...' placeholder. */
+export type ChatMessage = Message & { pending?: boolean };
+
+interface ChatState {
+  /** Current thread id, 'new' for a conversation not yet created. */
+  threadId: string;
+  messages: ChatMessage[];
+  stream: StreamState;
+  loading: boolean;
+  historyLoading: boolean;
+  /** Text announced once to screen readers when an answer is complete. */
+  announcement: string;
+  /** The text box. */
+  input: string;
+
+  setInput: (input: string) => void;
+  setThread: (threadId: string) => void;
+  reset: () => void;
+  setMessages: (messages: Message[]) => void;
+  setHistoryLoading: (value: boolean) => void;
+  /** Appends the question and the placeholder, and marks a message as loading. */
+  begin: (question: string, placeholder: string) => void;
+  /** Replaces the placeholder (the last message) with the final reply. */
+  finish: (reply: Message) => void;
+  /** Loading ends and the placeholder stays, as spec section 8 says for failures. */
+  fail: () => void;
+  /** Applies one realtime frame while an answer is awaited. */
+  receive: (frame: unknown) => void;
+  setSentiment: (messageId: string, sentiment: Sentiment) => void;
+}
+
+function replaceLast(messages: ChatMessage[], message: ChatMessage): ChatMessage[] {
+  return messages.length === 0 ? [message] : [...messages.slice(0, -1), message];
+}
+
+export const useChatStore = create<ChatState>()((set, get) => ({
+  threadId: 'new',
+  messages: [],
+  stream: EMPTY_STREAM,
+  loading: false,
+  historyLoading: false,
+  announcement: '',
+  input: '',
+
+  setInput: (input) => set({ input }),
+  setThread: (threadId) => set({ threadId }),
+  reset: () => set({ messages: [], stream: EMPTY_STREAM, announcement: '' }),
+  setMessages: (messages) => set({ messages, stream: EMPTY_STREAM }),
+  setHistoryLoading: (historyLoading) => set({ historyLoading }),
+
+  begin: (question, placeholder) => {
+    const now = Math.floor(Date.now() / 1000);
+    set((state) => ({
+      loading: true,
+      input: '',
+      stream: EMPTY_STREAM,
+      announcement: '',
+      messages: [
+        ...state.messages,
+        { role: 'user', content: question, createdAt: now, message_id: '', sentiment: null },
+        {
+          role: 'assistant',
+          content: placeholder,
+          createdAt: now,
+          message_id: '',
+          sentiment: null,
+          pending: true,
+        },
+      ],
+    }));
+  },
+
+  finish: (reply) =>
+    set((state) => ({
+      loading: false,
+      stream: EMPTY_STREAM,
+      messages: replaceLast(state.messages, reply),
+      announcement: reply.content,
+    })),
+
+  fail: () => set({ loading: false, stream: EMPTY_STREAM }),
+
+  receive: (frame) => {
+    const state = get();
+    // Pieces only matter while an answer is awaited; a late frame must not overwrite the reply.
+    if (!state.loading) return;
+    const step = applyStreamEvent(state.stream, frame);
+    if (step.state === state.stream && step.content === null) return;
+    if (step.content === null) {
+      set({ stream: step.state });
+      return;
+    }
+    const last = state.messages.at(-1);
+    set({
+      stream: step.state,
+      messages: replaceLast(state.messages, {
+        role: 'assistant',
+        content: step.content,
+        createdAt: last?.createdAt ?? Math.floor(Date.now() / 1000),
+        message_id: step.state.messageId ?? '',
+        sentiment: null,
+        status: 'streaming',
+      }),
+    });
+  },
+
+  setSentiment: (messageId, sentiment) =>
+    set((state) => ({
+      messages: state.messages.map((m) => (m.message_id === messageId ? { ...m, sentiment } : m)),
+    })),
+}));
