@@ -21,6 +21,8 @@ export type FaultKind =
 export interface Fault {
   kind: FaultKind;
   status?: number;
+  /** Class name of the error that ended the answer, for the log. */
+  error?: string;
 }
 
 /** A chunk that parsed as JSON but is not a chat-completion chunk. */

@@ -317,6 +317,18 @@ describe('provider faults are answered by the retrieval engine', () => {
     expectOneFaultLogged('malformed-chunk', EN_QUESTION);
   });
 
+  it('an error event inside the stream', async () => {
+    fake.script((_req, res) => {
+      startEventStream(res);
+      sendEvent(res, JSON.stringify({ error: { message: 'model crashed', type: 'server_error' } }));
+      res.end();
+    });
+    const req = request(EN_QUESTION);
+    const result = await collect(engine().answer(req, new AbortController().signal));
+    expect(result.events).toEqual((await fallbackAnswer(req)).events);
+    expectOneFaultLogged('provider-error', EN_QUESTION);
+  });
+
   it('an empty answer', async () => {
     fake.script((_req, res) => streamAnswer(res, []));
     const req = request(EN_QUESTION);

@@ -167,6 +167,8 @@ export function createLlmEngine(options: LlmEngineOptions): AnswerEngine {
       }
     } catch (error) {
       fault = deadline ? { kind: deadline } : classifyError(error);
+      // The class name only: provider messages may quote the request.
+      if (!deadline && error instanceof Error) fault.error = error.name;
     } finally {
       clearTimeout(totalTimer);
       clearTimeout(idleTimer);
@@ -204,6 +206,7 @@ export function createLlmEngine(options: LlmEngineOptions): AnswerEngine {
       {
         fault: fault.kind,
         status: fault.status,
+        error: fault.error,
         streamedChars: shown.length,
         ms: Date.now() - started,
       },
