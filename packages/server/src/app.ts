@@ -1,7 +1,7 @@
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { LIMITS } from '@supersteward/contract';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import type { AppDeps } from './deps.js';
 import { ApiError, errorBody } from './http/api-error.js';
 import type { App, ContractTypeProvider } from './http/app-types.js';
@@ -39,13 +39,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const now = deps.now ?? (() => new Date());
   const fastify = Fastify({
     loggerInstance: deps.logger,
-    disableRequestLogging: true,
+    // Fastify's two lines per request are replaced by one (http/request-log.ts).
+    logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: LIMITS.bodyMaxBytes,
     // Fastify takes a hop count too; its types only list the other forms.
     trustProxy: settings.trustProxy as boolean | string | string[],
     routerOptions: { ignoreTrailingSlash: true },
     return503OnClosing: true,
-    forceCloseConnections: 'idle',
+    // Answers in flight are drained before close (shutdown); what is left is idle or quick.
+    forceCloseConnections: true,
     ajv: {
       // The contract's additionalProperties:false must refuse extra fields, not drop them, and
       // a number is not a question.
@@ -74,6 +76,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // An empty body with a JSON content type reads as no body: bodiless POST/DELETE from clients
   // that always send the header still work, and a route that needs a body says so (400).
   const parseJson = app.getDefaultJsonParser('error', 'error');
+  // JSON only: any other body type is 415, not a string the schema then refuses.
+  app.removeContentTypeParser('text/plain');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     const text = typeof body === 'string' ? body : body.toString('utf8');
     if (text.trim() === '') return done(null, undefined);

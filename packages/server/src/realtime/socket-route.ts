@@ -100,19 +100,19 @@ export async function registerSocketRoute(app: App, deps: AppDeps): Promise<void
     async (socket, request) => {
       const { uuid, room } = request.params as { uuid: string; room: string };
       // Frames may arrive while the room is checked: keep them until the session exists.
-      let session: RoomSession | undefined;
+      const state: { session?: RoomSession } = {};
       const early: Array<[RawData, boolean]> = [];
       const onFrame = (data: RawData, isBinary: boolean): void => {
         const frame = readFrame(socket, data, isBinary);
-        if (frame?.event === 'resume' && session) {
-          session.resume(frame.data.message_id, frame.data.seq).catch((error: unknown) => {
+        if (frame?.event === 'resume' && state.session) {
+          state.session.resume(frame.data.message_id, frame.data.seq).catch((error: unknown) => {
             request.log.warn({ err: error }, 'resume failed');
             send(socket, { event: 'error', data: 'resume failed' });
           });
         }
       };
       socket.on('message', (data, isBinary) => {
-        if (session) onFrame(data, isBinary);
+        if (state.session) onFrame(data, isBinary);
         else early.push([data, isBinary]);
       });
 
@@ -141,7 +141,7 @@ export async function registerSocketRoute(app: App, deps: AppDeps): Promise<void
         return;
       }
       socket.once('close', stop);
-      session = current;
+      state.session = current;
       for (const [data, isBinary] of early.splice(0)) onFrame(data, isBinary);
     },
   );

@@ -39,7 +39,7 @@ export function registerAnswerRoutes(
   inFlight: InFlightAnswers,
   now: () => Date,
 ): void {
-  const { store, quota, captcha, settings, logger } = deps;
+  const { store, quota, captcha, settings } = deps;
   const limitDetail = (limit: number, resetAt: string): string =>
     `Daily limit of ${limit} messages reached; it resets at ${resetAt}. If you think this is a mistake, contact ${settings.supportEmail}.`;
 
@@ -115,7 +115,7 @@ export function registerAnswerRoutes(
               store,
               hub: deps.hub,
               engine: deps.engine,
-              logger: request.log as typeof logger,
+              logger: request.log as AppDeps['logger'],
               supportEmail: settings.supportEmail,
             },
             {
