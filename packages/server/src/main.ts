@@ -2,6 +2,8 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { pino, type Logger } from 'pino';
 import type { AnswerEngine } from './answer/engine.js';
+import { createLlmEngine } from './answer/llm/llm-engine.js';
+import { createRetrievalEngine } from './answer/retrieval/engine.js';
 import { buildApp } from './app.js';
 import { createAltchaCaptcha } from './captcha/altcha.js';
 import { createNoCaptcha } from './captcha/none.js';
@@ -12,16 +14,9 @@ import {
   type ReplayGuard,
 } from './captcha/replay.js';
 import { createTurnstileCaptcha } from './captcha/turnstile.js';
-import { openDatabase } from './db/open-database.js';
 import type { AppCaptcha } from './deps.js';
-import type { Hub } from './hub/hub.js';
-import { createMemoryHub } from './hub/memory-hub.js';
-import { createRedisHub } from './hub/redis-hub.js';
-import type { Quota } from './quota/quota.js';
-import { createRedisQuota } from './quota/redis-quota.js';
-import { createSqlQuota } from './quota/sql-quota.js';
 import { loadSettings, SettingsError, type Settings } from './settings.js';
-import { createSqlStore } from './store/sql-store.js';
+import { openAdapters } from './store/open-adapters.js';
 
 /** The built web app, from both src/ (tsx) and dist/ (node). */
 export const DEFAULT_WEB_DIR = fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -84,18 +79,30 @@ function createCaptcha(settings: Settings, logger: Logger, replay: ReplayGuard):
   }
 }
 
-/**
- * The answer engine of this deployment.
- * INTEGRATOR: wire the retrieval engine (answer/retrieval) here once it has landed, and the LLM
- * engine (answer/llm/llm-engine.ts, `createLlmEngine`) on top of it when `settings.llm` is set:
- *   const index = await loadKnowledgeIndex(settings.knowledgeDir, …);
- *   const retrieval = createRetrievalEngine({ index, … });
- *   return settings.llm ? createLlmEngine({ ...settings.llm, index, fallback: retrieval, … }) : retrieval;
- */
+/** Retrieval over the knowledge base; with LLM_* set, a model answers from it and retrieval is the fallback. */
 async function createEngine(settings: Settings, logger: Logger): Promise<AnswerEngine> {
-  void settings;
-  void logger;
-  throw new Error('no answer engine is wired in main.ts yet (see createEngine)');
+  const retrieval = await createRetrievalEngine({
+    knowledgeDir: settings.knowledgeDir,
+    supportEmail: settings.supportEmail,
+    airlineName: settings.airlineName,
+    logger,
+  });
+  if (!settings.llm) return retrieval;
+  const { timeoutMs, ...llm } = settings.llm;
+  const engine = createLlmEngine({
+    ...llm,
+    apiKey: llm.apiKey,
+    totalTimeoutMs: timeoutMs,
+    index: retrieval.index,
+    fallback: retrieval,
+    airlineName: settings.airlineName,
+    supportEmail: settings.supportEmail,
+    logger,
+  });
+  return {
+    answer: (request, signal) => engine.answer(request, signal),
+    close: () => retrieval.close(),
+  };
 }
 
 /** Builds every part from the environment, starts listening, and returns how to stop it all. */
@@ -117,13 +124,19 @@ export async function startServer(
   };
 
   try {
-    const database = await openDatabase({
+    const {
+      database,
+      store,
+      hub,
+      quota,
+      close: closeAdapters,
+    } = await openAdapters({
       databaseUrl: settings.databaseUrl,
       dataDir: settings.dataDir,
+      redisUrl: settings.redisUrl,
       logger,
     });
-    closers.push(() => database.close());
-    const store = createSqlStore(database);
+    closers.push(closeAdapters);
 
     // A shared database may hold answers other instances are producing right now; only those
     // older than any answer can take are abandoned. An embedded one has no other writer.
@@ -131,11 +144,12 @@ export async function startServer(
       ? (settings.llm?.timeoutMs ?? 60_000) + settings.shutdownTimeoutMs + 60_000
       : 0;
     const interrupted = await store.markInterrupted(abandonedAfterMs);
-    if (interrupted > 0)
+    if (interrupted > 0) {
       logger.warn(
         { interrupted },
         'answers left unfinished by a stopped instance marked interrupted',
       );
+    }
     if (settings.databaseUrl) {
       const sweep = setInterval(() => {
         store
@@ -146,24 +160,10 @@ export async function startServer(
       closers.push(async () => clearInterval(sweep));
     }
 
-    let hub: Hub;
-    let quota: Quota;
-    let replay: ReplayGuard;
-    if (settings.redisUrl) {
-      hub = createRedisHub({ url: settings.redisUrl, logger });
-      quota = createRedisQuota({ url: settings.redisUrl, logger });
-      replay = createRedisReplayGuard({ redis: settings.redisUrl });
-    } else {
-      hub = createMemoryHub({ logger });
-      quota = createSqlQuota(database);
-      replay = createMemoryReplayGuard();
-    }
-    closers.push(
-      () => hub.close(),
-      () => quota.close(),
-      () => replay.close(),
-    );
-
+    const replay: ReplayGuard = settings.redisUrl
+      ? createRedisReplayGuard({ redis: settings.redisUrl })
+      : createMemoryReplayGuard();
+    closers.push(() => replay.close());
     const captcha = createCaptcha(settings, logger, replay);
     const engine = await createEngine(settings, logger);
     closers.push(async () => engine.close?.());
@@ -178,6 +178,7 @@ export async function startServer(
       engine,
       webDir: options.webDir ?? DEFAULT_WEB_DIR,
     });
+    closers.push(() => app.shutdown(settings.shutdownTimeoutMs));
     const address = await app.listen({ port: settings.port, host: settings.host });
     logger.info(
       {
@@ -196,7 +197,6 @@ export async function startServer(
       url: address,
       close: () =>
         (closing ??= (async () => {
-          await app.shutdown(settings.shutdownTimeoutMs);
           await closeAll();
         })()),
     };
