@@ -21,6 +21,7 @@ export interface QueryWord {
 }
 
 export interface QueryAnalysis {
+  question: string;
   language: Language;
   words: QueryWord[];
   /** Numbers written in the question. */
@@ -49,13 +50,23 @@ export interface KnowledgeBase extends KnowledgeIndex {
 }
 
 export interface RelevanceSettings {
-  /** Least IDF-weighted share of the question's content words the best passage must hold. */
+  /** Least IDF-weighted share of the question's content words the best article must hold. */
   minCoverage: number;
+  /**
+   * Least search score of the best passage. A question about the topics meets an article's
+   * headings, tags and sample questions and scores in the hundreds on the sample knowledge base;
+   * one that only shares a place name or a look-alike word with some paragraph scores below 20.
+   */
+  minScore: number;
   /** Least IDF one matched word must have: generic words ("flight", "cost") alone do not make a match. */
   minMatchedIdf: number;
 }
 
-export const DEFAULT_RELEVANCE: RelevanceSettings = { minCoverage: 0.5, minMatchedIdf: 1.5 };
+export const DEFAULT_RELEVANCE: RelevanceSettings = {
+  minCoverage: 0.45,
+  minScore: 40,
+  minMatchedIdf: 1.5,
+};
 
 interface PassageDocument {
   id: string;
@@ -156,6 +167,23 @@ class LanguageIndex {
   }
 }
 
+/**
+ * How a word is found in an article's matched terms: 1 as written or through a synonym, 0.9 as
+ * the start of a longer word, 0.5 only with a typo allowance (which also finds look-alikes).
+ */
+function matchQuality(
+  word: QueryWord,
+  queryTerms: Set<string>,
+  documentTerms: Set<string>,
+): number {
+  if (word.stems.some((s) => documentTerms.has(s)) || word.groups.some((g) => documentTerms.has(g)))
+    return 1;
+  const found = word.stems.filter((s) => queryTerms.has(s));
+  if (found.length === 0) return 0;
+  for (const stem of found) for (const term of documentTerms) if (term.startsWith(stem)) return 0.9;
+  return 0.5;
+}
+
 function fuzziness(term: string): number | false {
   if (isGroupTerm(term) || isNumber(term) || term.length < 5) return false;
   return term.length >= 9 ? 2 : 1;
@@ -216,23 +244,32 @@ export function buildKnowledgeBase(
       results.push({ ...passage, score: result.score });
       matchedTerms.set(passage.id, result.terms);
     }
-    const best = raw[0];
-    const bestQueryTerms = new Set(best?.queryTerms ?? []);
+    // Coverage is judged on the best article's passages together: a question's words often
+    // spread over two sections of one topic.
+    const topArticle = results[0]?.articleId;
+    const matchedQueryTerms = new Set<string>();
+    const documentTerms = new Set<string>();
+    raw.forEach((result, i) => {
+      if (results[i]?.articleId !== topArticle) return;
+      for (const t of result.queryTerms) matchedQueryTerms.add(t);
+      for (const t of result.terms) documentTerms.add(t);
+    });
     let total = 0;
     let covered = 0;
     let strongest = 0;
     let matchedWords = 0;
     for (const word of words) {
-      word.matched = [...word.stems, ...word.groups].some((t) => bestQueryTerms.has(t));
+      const quality = matchQuality(word, matchedQueryTerms, documentTerms);
+      word.matched = quality > 0;
       total += word.idf;
-      if (word.matched) {
+      covered += quality * word.idf;
+      if (quality >= 0.9) {
         matchedWords++;
-        covered += word.idf;
         const groupIdf = Math.max(
           0,
-          ...word.groups.filter((g) => bestQueryTerms.has(g)).map((g) => index.idf(g)),
+          ...word.groups.filter((g) => documentTerms.has(g)).map((g) => index.idf(g)),
         );
-        const ownIdf = word.stems.some((s) => bestQueryTerms.has(s)) ? word.idf : 0;
+        const ownIdf = word.stems.some((s) => matchedQueryTerms.has(s)) ? word.idf : 0;
         strongest = Math.max(strongest, ownIdf, groupIdf);
       }
     }
@@ -240,8 +277,11 @@ export function buildKnowledgeBase(
     // Generic words alone ("flight", "cost") do not make a match, unless several of them and
     // nearly nothing else make up the question ("cabin baggage allowance").
     const specific = strongest >= relevance.minMatchedIdf || (coverage >= 0.9 && matchedWords >= 2);
-    const relevant = results.length > 0 && coverage >= relevance.minCoverage && specific;
-    return { language, words, numbers, coverage, results, matchedTerms, relevant };
+    const relevant =
+      (results[0]?.score ?? 0) >= relevance.minScore &&
+      coverage >= relevance.minCoverage &&
+      specific;
+    return { question, language, words, numbers, coverage, results, matchedTerms, relevant };
   }
 
   const passages = LANGUAGES.flatMap((l) => [...indexes[l].passages.values()]);

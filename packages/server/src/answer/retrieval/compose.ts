@@ -3,7 +3,7 @@ import type { KnowledgeBase, QueryAnalysis, QueryWord } from '../knowledge/knowl
 import type { ScoredPassage } from '../knowledge/types.js';
 import { fold } from '../knowledge/text.js';
 import { intentWeight, questionIntents, type AskedIntent } from './intents.js';
-import { numberFit } from './numbers.js';
+import { numberFit, questionNumbers } from './numbers.js';
 import { splitSentences } from './sentences.js';
 
 export interface ComposedAnswer {
@@ -11,8 +11,10 @@ export interface ComposedAnswer {
   sources: Source[];
 }
 
-/** Weights of the sentence score, in units of one word's IDF. */
+/** Weights of the sentence score. */
 const WEIGHTS = {
+  /** The sentence's share of the question's words, relative to the best-matching sentence. */
+  words: 1,
   /** A word found only in the sentence's section heading. */
   heading: 0.5,
   /** A word found only through its synonym group. */
@@ -20,13 +22,19 @@ const WEIGHTS = {
   /** A sentence giving the kind of figure asked for. */
   intent: 3,
   /** Per question number the sentence states or whose range it covers. */
-  number: 1,
+  number: 1.5,
   /**
    * The passage's search score relative to the best passage. Sections are the units articles are
    * written in (a descriptive heading, then the figure): the index's choice of section weighs more
    * than the wording of any one sentence.
    */
   passage: 8,
+  /**
+   * The share of the question's words the sentence's section holds (all of them beats most),
+   * each word weighted by its squared IDF: the rare topic word ("makaze") counts far more than
+   * the setting ("u ručnom prtljagu").
+   */
+  coverage: 3,
 };
 
 /** Passages whose score is below this share of the best are not quoted. */
@@ -34,6 +42,9 @@ const MIN_PASSAGE_SHARE = 0.45;
 /** A second sentence is added when it scores at least this share of the first. */
 const SECOND_SENTENCE_SHARE = 0.75;
 const MAX_ANSWER_LENGTH = 420;
+/** Two sections scoring within this share of each other are both quoted. */
+const TIE_SHARE = 0.97;
+const SECTION_ORDER_PENALTY = 0.02;
 
 export interface Candidate {
   passage: ScoredPassage;
@@ -75,7 +86,7 @@ function holds(terms: Set<string>, stem: string, expansions: readonly string[]):
   );
 }
 
-function wordScore(
+function scoreWord(
   word: QueryWord,
   terms: Set<string>,
   headingTerms: Set<string>,
@@ -93,29 +104,57 @@ export function candidates(
   asked: AskedIntent[],
 ): Candidate[] {
   const top = analysis.results[0]?.score ?? 0;
-  const out: Candidate[] = [];
+  const totalWeight = analysis.words.reduce((sum, w) => sum + w.idf ** 2, 0) || 1;
+  const raw: Omit<Candidate, 'score'>[] = [];
+  const base = new Map<string, number>();
   for (const passage of analysis.results.slice(0, 5)) {
     if (passage.score < top * MIN_PASSAGE_SHARE) break;
     const expansions = analysis.matchedTerms.get(passage.id) ?? [];
     const headingTerms = kb.termsOf(passage.heading, analysis.language);
+    const sectionTerms = kb.termsOf(`${passage.heading}\n${passage.text}`, analysis.language);
+    const none = new Set<string>();
+    const held = analysis.words.reduce(
+      (sum, w) => sum + scoreWord(w, sectionTerms, none, expansions) * w.idf,
+      0,
+    );
+    base.set(
+      passage.id,
+      WEIGHTS.passage * (passage.score / top) +
+        WEIGHTS.coverage * (held / totalWeight) -
+        sectionOrder(kb, passage) * SECTION_ORDER_PENALTY,
+    );
     splitSentences(passage.text).forEach((sentence, order) => {
       const terms = kb.termsOf(sentence, analysis.language);
-      const words = analysis.words.reduce(
-        (sum, w) => sum + wordScore(w, terms, headingTerms, expansions),
+      const wordScore = analysis.words.reduce(
+        (sum, w) => sum + scoreWord(w, terms, headingTerms, expansions),
         0,
       );
-      const intent = intentWeight(sentence, asked);
-      const score =
-        words +
-        WEIGHTS.intent * intent +
-        WEIGHTS.number * numberFit(sentence, analysis.numbers) +
-        WEIGHTS.passage * (passage.score / top) -
-        // Sections lead with their figure: among equals, the earlier sentence.
-        order * 0.05;
-      out.push({ passage, sentence, order, score, wordScore: words, intent });
+      raw.push({ passage, sentence, order, wordScore, intent: intentWeight(sentence, asked) });
     });
   }
-  return out.sort((a, b) => b.score - a.score);
+  const maxWords = Math.max(1e-9, ...raw.map((c) => c.wordScore));
+  const numbers = questionNumbers(analysis.question);
+  return raw
+    .map((c) => ({
+      ...c,
+      score:
+        (base.get(c.passage.id) ?? 0) +
+        (WEIGHTS.words * c.wordScore) / maxWords +
+        WEIGHTS.intent * c.intent +
+        WEIGHTS.number * numberFit(c.sentence, numbers) -
+        // Sections lead with their figure: among equals, the earlier sentence.
+        c.order * 0.05,
+    }))
+    .sort((a, b) => b.score - a.score);
+}
+
+/** Position of a passage's section in its article (articles put the general case first). */
+function sectionOrder(kb: KnowledgeBase, passage: ScoredPassage): number {
+  const article = kb.articles.find(
+    (a) => a.id === passage.articleId && a.language === passage.language,
+  );
+  const index = article?.sections.findIndex((s) => `${article.id}#${s.slug}` === passage.id) ?? -1;
+  return Math.max(0, index);
 }
 
 // Matched on the folded question (no diacritics).
@@ -151,32 +190,44 @@ export function composeAnswer(
   const fits = (c: Candidate, others: Candidate[]) =>
     !others.includes(c) &&
     others.reduce((n, o) => n + o.sentence.length, c.sentence.length) < MAX_ANSWER_LENGTH;
+  const sameArticle = (c: Candidate) => c.passage.articleId === top.passage.articleId;
   let chosen = [top];
   // The asked figure lies in another section of the same article ("How much to fly a bicycle?"
-  // finds the bicycle section, the fee is in the fees section): that sentence leads, the found one follows.
+  // finds the bicycle section, the fee is in the fees section): that sentence leads, the found
+  // one follows.
   const withFigure =
     asked.length > 0 && top.intent === 0
-      ? ranked.find((c) => c.intent > 0 && c.passage.articleId === top.passage.articleId)
+      ? ranked.find((c) => c.intent > 0 && sameArticle(c))
       : undefined;
   if (withFigure) {
     chosen = fits(top, [withFigure]) ? [withFigure, top] : [withFigure];
   } else if (asksForSteps(question)) {
     // "What should I do?" wants the next step too: the best sentence of the next section.
     const next = ranked.find(
-      (c) =>
-        c.passage.articleId === top.passage.articleId &&
-        c.passage.id !== top.passage.id &&
-        fits(c, chosen),
+      (c) => sameArticle(c) && c.passage.id !== top.passage.id && fits(c, chosen),
     );
     if (next) chosen.push(next);
   } else {
-    const second = ranked.find(
+    // Two sections answer equally well (a small and a large instrument): both, in article order.
+    const tie = ranked.find(
       (c) =>
-        c.passage.id === top.passage.id &&
-        c.score >= top.score * SECOND_SENTENCE_SHARE &&
+        sameArticle(c) &&
+        c.passage.id !== top.passage.id &&
+        c.score >= top.score * TIE_SHARE &&
         fits(c, chosen),
     );
-    if (second) chosen.push(second);
+    if (tie) {
+      chosen.push(tie);
+      chosen.sort((a, b) => sectionOrder(kb, a.passage) - sectionOrder(kb, b.passage));
+    } else {
+      const second = ranked.find(
+        (c) =>
+          c.passage.id === top.passage.id &&
+          c.score >= top.score * SECOND_SENTENCE_SHARE &&
+          fits(c, chosen),
+      );
+      if (second) chosen.push(second);
+    }
     // The figure asked for leads.
     chosen.sort((a, b) => b.intent - a.intent);
   }

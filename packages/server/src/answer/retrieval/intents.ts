@@ -13,7 +13,7 @@ interface Intent {
 const INTENTS: Intent[] = [
   {
     name: 'price',
-    asks: /\b(kost|cijen|cjen|cen[aeiu]\b|naknad|naplat|plac|plat|doplat|taks|besplat|novac|novc|para\b|eur|cost|price|pric|fee|charge|pay|paid|free|expensive|cheap|how much (is|does|do|to|for))/,
+    asks: /\b(kost|cijen|cjen|cen[aeiu]\b|naknad|naplat|plac|plat|doplat|taks|besplat|odstet|obestec|eur|cost|price|pric|fee|charge|pay|paid|free|expensive|cheap|compensat|how much(?!.*\b(weigh|heavy|kg|kilo|liquid|ml)))/,
     gives:
       /(€|\beur\b|\d\s*%|besplatn|free|bez naknade|bez doplate|no charge|no fee|not refundable|nije povratn|bez povrata)/,
   },
@@ -57,7 +57,8 @@ export interface AskedIntent {
  * od 4 sata" asks for money, not for hours.
  */
 export function questionIntents(question: string): AskedIntent[] {
-  const folded = fold(question.toLowerCase());
+  // A unit after a number is a condition ("5 hours late", "30 kg bag", "do 2 godine"), not the ask.
+  const folded = fold(question.toLowerCase()).replace(/\d+\s*[\p{L}.]+/gu, ' ');
   return INTENTS.map((intent) => ({ intent, at: folded.search(intent.asks) }))
     .filter(({ at }) => at >= 0)
     .sort((a, b) => a.at - b.at)
