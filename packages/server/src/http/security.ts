@@ -64,6 +64,7 @@ export async function registerSecurity(
     },
     // The default run is plain HTTP on a LAN address; upgrading would break it.
     strictTransportSecurity: false,
+    xFrameOptions: { action: 'deny' },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
   });
 
