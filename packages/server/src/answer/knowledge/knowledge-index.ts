@@ -16,8 +16,15 @@ export interface QueryWord {
   groups: string[];
   /** Inverse document frequency of the word's rarest spelling (unknown words weigh the most). */
   idf: number;
-  /** Whether the best passage holds the word (exactly, by prefix, with a typo or by a synonym). */
+  /** Whether the articles hold the word itself (not only a synonym or a look-alike). */
+  known: boolean;
+  /** Whether the best article holds the word (exactly, by prefix, with a typo or by a synonym). */
   matched: boolean;
+  /**
+   * A name the articles only ever write capitalised (a city, a country): it qualifies a question
+   * ("to Vienna") but is not what the question is about, so it weighs little in coverage.
+   */
+  name: boolean;
 }
 
 export interface QueryAnalysis {
@@ -64,7 +71,7 @@ export interface RelevanceSettings {
 
 export const DEFAULT_RELEVANCE: RelevanceSettings = {
   minCoverage: 0.45,
-  minScore: 40,
+  minScore: 5,
   minMatchedIdf: 1.5,
 };
 
@@ -77,6 +84,9 @@ interface PassageDocument {
   questions: string;
 }
 
+/** Share of a name's weight in coverage (see QueryWord.name). */
+const NAME_WEIGHT = 0.3;
+
 const FIELDS = ['heading', 'text', 'title', 'keywords', 'questions'] as const;
 const BOOST = { heading: 2, text: 1, title: 1.5, keywords: 1.5, questions: 1 };
 
@@ -88,6 +98,8 @@ class LanguageIndex {
   readonly search: MiniSearch<PassageDocument>;
   readonly passages = new Map<string, Passage>();
   readonly documentFrequency = new Map<string, number>();
+  /** Stems the articles write capitalised inside sentences and never in lower case. */
+  readonly names = new Set<string>();
   readonly synonyms: SynonymTable;
   private readonly termCache = new Map<string, string[]>();
 
@@ -135,6 +147,25 @@ class LanguageIndex {
       }
     }
     this.search.addAll(documents);
+    this.collectNames(documents);
+  }
+
+  private collectNames(documents: readonly PassageDocument[]): void {
+    const capitalised = new Set<string>();
+    const lower = new Set<string>();
+    for (const document of documents) {
+      for (const field of [document.heading, document.text, document.title]) {
+        // Words after a sentence start are capitalised by grammar, not by being names.
+        for (const m of field.matchAll(/(^|[.!?:;]\s+|\n)?(\p{L}+)/gu)) {
+          const word = m[2] ?? '';
+          if (m[1] !== undefined) continue;
+          const stems = stemVariants(word.toLowerCase(), this.language);
+          const titleCase = /^\p{Lu}\p{Ll}+$/u.test(word);
+          for (const stem of stems) (titleCase ? capitalised : lower).add(stem);
+        }
+      }
+    }
+    for (const stem of capitalised) if (!lower.has(stem)) this.names.add(stem);
   }
 
   /** Stems of a token plus its synonym groups; nothing for stop words. */
@@ -231,8 +262,10 @@ export function buildKnowledgeBase(
       if (terms.length === 0) continue;
       const stems = terms.filter((t) => !isGroupTerm(t));
       const groups = terms.filter(isGroupTerm);
+      const name = stems.length > 0 && stems.every((s) => index.names.has(s));
       const idf = Math.max(...stems.map((s) => index.idf(s)));
-      words.push({ token, stems, groups, idf, matched: false });
+      const known = stems.some((s) => index.documentFrequency.has(s));
+      words.push({ token, stems, groups, idf, known, matched: false, name });
     }
     const queryTerms = [...new Set(words.flatMap((w) => [...w.stems, ...w.groups]))];
     const raw = queryTerms.length ? index.search.search(queryTerms.join(' '), options) : [];
@@ -261,9 +294,10 @@ export function buildKnowledgeBase(
     for (const word of words) {
       const quality = matchQuality(word, matchedQueryTerms, documentTerms);
       word.matched = quality > 0;
-      total += word.idf;
-      covered += quality * word.idf;
-      if (quality >= 0.9) {
+      const weight = word.name ? word.idf * NAME_WEIGHT : word.idf;
+      total += weight;
+      covered += quality * weight;
+      if (quality >= 0.9 && !word.name) {
         matchedWords++;
         const groupIdf = Math.max(
           0,

@@ -28,7 +28,7 @@ const ENGLISH_EXTRA = `
 i me my mine can could may might much many would will shall does do did done get got need want
 please hi hello hey thanks thank tell know there is are am was be don doesn didn isn aren can't
 cannot won wouldn ll ve re what's whats which who whom whose why how when where if any some
-just also really
+just also really she he it it's its im i'm ive i've id i'd we they them our your yours
 `;
 
 function foldedSet(words: Iterable<string>): Set<string> {

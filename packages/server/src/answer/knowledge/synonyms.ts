@@ -13,8 +13,8 @@ const GROUPS: Record<string, Record<Language, string>> = {
     en: 'baggage luggage suitcase suitcases bag bags',
   },
   pet: {
-    mne: 'ljubimac ljubimca ljubimci ljubimce ljubimcem pas psa psi psu psom pse pasa kuče kuca štene štenad mačka mačku mačke mački mačkom mačak maca mače',
-    en: 'pet pets dog dogs puppy puppies cat cats kitten kittens',
+    mne: 'ljubimac ljubimca ljubimci ljubimce ljubimcem pas psa psi psu psom pse pasa kuče kuca štene štenad mačka mačku mačke mački mačkom mačak maca mače životinja životinje životinju zec zeca zečić hrčak hrčka ptica pticu papagaj kornjača zmija',
+    en: 'pet pets dog dogs puppy puppies cat cats kitten kittens animal animals rabbit hamster bird parrot turtle snake ferret',
   },
   minor: {
     mne: 'dijete djeca djece djeci djecom djetetu djetetom djeteta maloljetnik maloljetnika maloljetnici maloljetno pratnja pratnje pratnju praćenje praćenja um',
@@ -87,6 +87,30 @@ const GROUPS: Record<string, Record<Language, string>> = {
   pram: {
     mne: 'kolica autosjedište sjedalica',
     en: 'pram stroller buggy pushchair',
+  },
+  online: {
+    mne: 'online onlajn internet interneta internetu sajt sajta aplikacija aplikaciju web',
+    en: 'online internet website web app',
+  },
+  business: {
+    mne: 'biznis biznisu business poslovna poslovnoj',
+    en: 'business',
+  },
+  economy: {
+    mne: 'ekonomska ekonomskoj ekonomsku ekonomi ekonomiji economy',
+    en: 'economy',
+  },
+  meal: {
+    mne: 'jelo jela hrana hranu obrok obroci obroke osvježenje piće pića užina',
+    en: 'meal meals food refreshments drinks snack',
+  },
+  emotional: {
+    mne: 'emotivna emotivnu emotivnom emocionalna emocionalnu emocionalnom',
+    en: 'emotional',
+  },
+  twins: {
+    mne: 'blizanci blizance blizanaca blizancima blizanke trojke',
+    en: 'twins twin triplets',
   },
   ticket: {
     mne: 'karta karte kartu kartom tarifa tarife',

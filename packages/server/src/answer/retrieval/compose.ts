@@ -17,12 +17,15 @@ const WEIGHTS = {
   words: 1,
   /** A word found only in the sentence's section heading. */
   heading: 0.5,
-  /** A word found only through its synonym group. */
+  /**
+   * A word found only through its synonym group, when the articles also use the word itself
+   * (otherwise the synonym is the articles' word for it and counts fully).
+   */
   synonym: 0.6,
   /** A sentence giving the kind of figure asked for. */
   intent: 3,
   /** Per question number the sentence states or whose range it covers. */
-  number: 1.5,
+  number: 2.5,
   /**
    * The passage's search score relative to the best passage. Sections are the units articles are
    * written in (a descriptive heading, then the figure): the index's choice of section weighs more
@@ -93,7 +96,7 @@ function scoreWord(
   expansions: readonly string[],
 ): number {
   if (word.stems.some((s) => holds(terms, s, expansions))) return word.idf;
-  if (word.groups.some((g) => terms.has(g))) return word.idf * WEIGHTS.synonym;
+  if (word.groups.some((g) => terms.has(g))) return word.idf * (word.known ? WEIGHTS.synonym : 1);
   if (word.stems.some((s) => holds(headingTerms, s, expansions))) return word.idf * WEIGHTS.heading;
   return 0;
 }

@@ -30,13 +30,14 @@ const INTENTS: Intent[] = [
   {
     name: 'time',
     asks: /\b(kad|do kad|rok|sat[aie]?\b|minut|vrijem|vremen|ranije|prije|koliko dugo|when|how early|how long|deadline|hours?\b|minutes?\b|time\b|until|by when|open|close|zatvar|otvar|pocinj|poceti|traje)/,
-    gives: /\d+\s*(h\b|sat|sati|sata|min|minut|dan|day|hour|week|nedjelj|sedmic|mjesec|month)/,
+    gives:
+      /\d+\.?\s*(h\b|sat|sati|sata|min|minut|dan|day|hour|week|nedjelj|sedmic|mjesec|month)|\b\d{1,2}[:.]\d{2}\b/,
   },
   {
     name: 'age',
     asks: /\b(godin|star[aeiou]?\b|starost|uzrast|age\b|aged|old\b|years?\b|mjesec|month|sedmic|nedjelj|week)/,
     gives:
-      /\d+\s*(godin|year|dan|day|sedmic|week|nedjelj|mjesec|month)|\b(age|aged|star|mlađ|mladj)\w*\s+\d/,
+      /\d+\.?\s*(godin|year|dan|day|sedmic|week|nedjelj|mjesec|month)|\b(age|aged|star|mlađ|mladj)\w*\s+\d/,
   },
   {
     name: 'count',

@@ -69,7 +69,8 @@ export function questionNumbers(question: string): { value: number; unit: string
 
 /**
  * How well a sentence speaks to the numbers of a question: 1 for a number it states, 0.75 for a
- * range that holds it, only when both count the same thing (or either leaves it unsaid).
+ * closed range that holds it ("weeks 29–36"), 0.3 for an open one ("up to 1500 km", "from week
+ * 33"), only when both count the same thing (or either leaves it unsaid).
  */
 export function numberFit(
   sentence: string,
@@ -80,8 +81,10 @@ export function numberFit(
   let fit = 0;
   for (const { value, unit } of numbers) {
     const same = facts.filter((f) => !unit || !f.unit || f.unit === unit);
-    if (same.some((f) => f.low === value && f.high === value)) fit += 1;
-    else if (same.some((f) => value >= f.low && value <= f.high)) fit += 0.75;
+    const holding = same.filter((f) => value >= f.low && value <= f.high);
+    if (holding.some((f) => f.low === value && f.high === value)) fit += 1;
+    else if (holding.some((f) => f.low > 0 && f.high < Infinity)) fit += 0.75;
+    else if (holding.length > 0) fit += 0.3;
   }
   return fit;
 }
