@@ -144,7 +144,7 @@ function slugify(heading: string): string {
 
 /** Parses and validates one article; `folderLanguage` is the language folder it lies in. */
 export function parseArticle(file: string, source: string, folderLanguage: Language): Article {
-  if (!/^---\s*\r?\n/.test(source.replace(/^\uFEFF/, ''))) {
+  if (!source.replace(/^\uFEFF/, '').startsWith('---')) {
     throw new KnowledgeError(file, 'missing front matter (the file must start with a --- block)');
   }
   let parsed: matter.GrayMatterFile<string>;

@@ -65,14 +65,17 @@ export interface RelevanceSettings {
    * one that only shares a place name or a look-alike word with some paragraph scores below 20.
    */
   minScore: number;
-  /** Least IDF one matched word must have: generic words ("flight", "cost") alone do not make a match. */
+  /**
+   * Least IDF one matched word must have, as a share of the IDF of a word no passage holds:
+   * generic words ("flight", "cost") alone do not make a match.
+   */
   minMatchedIdf: number;
 }
 
 export const DEFAULT_RELEVANCE: RelevanceSettings = {
   minCoverage: 0.45,
   minScore: 5,
-  minMatchedIdf: 1.5,
+  minMatchedIdf: 0.3,
 };
 
 interface PassageDocument {
@@ -156,9 +159,9 @@ class LanguageIndex {
     for (const document of documents) {
       for (const field of [document.heading, document.text, document.title]) {
         // Words after a sentence start are capitalised by grammar, not by being names.
-        for (const m of field.matchAll(/(^|[.!?:;]\s+|\n)?(\p{L}+)/gu)) {
-          const word = m[2] ?? '';
-          if (m[1] !== undefined) continue;
+        for (const m of field.matchAll(/\p{L}+/gu)) {
+          const word = m[0];
+          if (/(^|[.!?:;]\s*|\n\s*)$/.test(field.slice(0, m.index))) continue;
           const stems = stemVariants(word.toLowerCase(), this.language);
           const titleCase = /^\p{Lu}\p{Ll}+$/u.test(word);
           for (const stem of stems) (titleCase ? capitalised : lower).add(stem);
@@ -310,7 +313,9 @@ export function buildKnowledgeBase(
     const coverage = total > 0 ? covered / total : 0;
     // Generic words alone ("flight", "cost") do not make a match, unless several of them and
     // nearly nothing else make up the question ("cabin baggage allowance").
-    const specific = strongest >= relevance.minMatchedIdf || (coverage >= 0.9 && matchedWords >= 2);
+    const specific =
+      strongest >= relevance.minMatchedIdf * index.idf('') ||
+      (coverage >= 0.9 && matchedWords >= 2);
     const relevant =
       (results[0]?.score ?? 0) >= relevance.minScore &&
       coverage >= relevance.minCoverage &&

@@ -1,0 +1,100 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildKnowledgeBase, type KnowledgeBase } from './knowledge-index.js';
+import { loadKnowledge } from './loader.js';
+import { buildSynonymTable } from './synonyms.js';
+import { stemVariants } from './text.js';
+import { writeKnowledge } from './test/fixture.js';
+
+let kb: KnowledgeBase;
+let cleanup: () => Promise<void>;
+
+beforeAll(async () => {
+  const written = await writeKnowledge();
+  cleanup = written.cleanup;
+  kb = buildKnowledgeBase((await loadKnowledge(written.dir)).articles);
+});
+afterAll(() => cleanup());
+
+const topArticle = (question: string, language: 'mne' | 'en') =>
+  kb.search(question, { language })[0]?.articleId;
+
+describe('synonyms', () => {
+  it('puts the words of a group under one term in both languages', () => {
+    const mne = buildSynonymTable('mne');
+    const group = (word: string) => mne.get(stemVariants(word, 'mne')[0] ?? '')?.[0];
+    expect(group('kofer')).toBe('_baggage');
+    expect(group('torba')).toBe(group('prtljag'));
+    expect(group('ljubimac')).toBe('_pet');
+    expect(group('mačka')).toBe(group('pas'));
+    expect(group('dijete')).toBe('_minor');
+    expect(group('maloljetnik')).toBe(group('pratnja'));
+    const en = buildSynonymTable('en');
+    const enGroup = (word: string) => en.get(stemVariants(word, 'en')[0] ?? '')?.[0];
+    expect(enGroup('luggage')).toBe(enGroup('suitcase'));
+    expect(enGroup('cat')).toBe(enGroup('pet'));
+    expect(enGroup('unaccompanied')).toBe(enGroup('UM'));
+  });
+
+  it('finds a passage through a synonym the passage does not use', () => {
+    // The cabin-baggage articles never say "kofer" or "suitcase".
+    expect(topArticle('Koliko kila smije kofer u kabini?', 'mne')).toBe('cabin-baggage');
+    expect(topArticle('How heavy can my suitcase be?', 'en')).toBe('cabin-baggage');
+    // Nor "ljubimac" in the text of the fee passage.
+    expect(kb.search('Koliko košta ljubimac u kabini?', { language: 'mne' })[0]?.id).toBe(
+      'pets-cabin#cijena-prevoza-ljubimca-u-kabini-30-eur',
+    );
+  });
+});
+
+describe('search', () => {
+  it('finds passages (sections), not whole articles', () => {
+    const [best] = kb.search('Koliko košta prevoz mačke?', { language: 'mne' });
+    expect(best?.id).toBe('pets-cabin#cijena-prevoza-ljubimca-u-kabini-30-eur');
+    expect(best?.text).toBe('Prevoz psa ili mačke u kabini košta 30 EUR po pravcu.');
+    expect(best?.articleTitle).toBe('Ljubimci u kabini');
+  });
+
+  it('tolerates missing diacritics, inflections and typos', () => {
+    expect(topArticle('koliko kosta pracenje djece', 'mne')).toBe('unaccompanied-minors');
+    expect(topArticle('rucnog prtljaga dimenzije', 'mne')).toBe('cabin-baggage');
+    expect(topArticle('cabin bagage weight', 'en')).toBe('cabin-baggage');
+  });
+
+  it('answers from the requested language only', () => {
+    const results = kb.search('cabin baggage', { language: 'en' });
+    expect(results.length).toBeGreaterThan(0);
+    expect(results.every((r) => r.language === 'en')).toBe(true);
+  });
+
+  it('returns nothing for questions the knowledge base does not cover', () => {
+    expect(kb.search('Ko je osvojio Svjetsko prvenstvo u fudbalu?', { language: 'mne' })).toEqual(
+      [],
+    );
+    expect(kb.search('Write me a poem about the sea', { language: 'en' })).toEqual([]);
+    expect(kb.search('asdf qwer zxcv', { language: 'en' })).toEqual([]);
+    expect(kb.search('', { language: 'en' })).toEqual([]);
+  });
+
+  it('respects the limit', () => {
+    expect(kb.search('ručni prtljag', { language: 'mne', limit: 1 })).toHaveLength(1);
+  });
+});
+
+describe('language detection', () => {
+  it('reads the language from the words', () => {
+    expect(kb.detectLanguage('Koliko košta prevoz mačke?', 'en')).toBe('mne');
+    expect(kb.detectLanguage('koliko kosta pracenje djece', 'en')).toBe('mne');
+    expect(kb.detectLanguage('How much is the unaccompanied minor service?', 'mne')).toBe('en');
+    expect(kb.detectLanguage('cabin baggage allowance', 'mne')).toBe('en');
+  });
+
+  it('counts Montenegrin letters as evidence', () => {
+    expect(kb.detectLanguage('prtljažni', 'en')).toBe('mne');
+  });
+
+  it('falls back to the interface language when the evidence is even', () => {
+    expect(kb.detectLanguage('Flex', 'mne')).toBe('mne');
+    expect(kb.detectLanguage('Flex', 'en')).toBe('en');
+    expect(kb.detectLanguage('123', 'en')).toBe('en');
+  });
+});

@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { fold, foldVariants, stemVariants, tokenize } from './text.js';
+
+describe('folding', () => {
+  it('drops diacritics and case', () => {
+    expect(fold('ČĆŠŽ čćšž')).toBe('ccsz ccsz');
+    expect(fold('Ručni')).toBe('rucni');
+  });
+
+  it('folds đ to both dj and d', () => {
+    expect(foldVariants('Između')).toEqual(['izmedju', 'izmedu']);
+  });
+});
+
+describe('tokenize', () => {
+  it('splits numbers from units and joins thousands separators', () => {
+    expect(tokenize('8kg, 55x40x23 i 1.500 km')).toEqual([
+      '8',
+      'kg',
+      '55',
+      '40',
+      '23',
+      '1500',
+      'km',
+    ]);
+    expect(tokenize('1,500 km')).toEqual(['1500', 'km']);
+  });
+
+  it('reads Cyrillic as Latin', () => {
+    expect(tokenize('Ручни пртљаг')).toEqual(['ručni', 'prtljag']);
+  });
+});
+
+describe('stemming', () => {
+  it('brings Montenegrin inflections to one stem', () => {
+    const stems = ['prtljag', 'prtljaga', 'prtljagu'].map((w) => stemVariants(w, 'mne'));
+    for (const s of stems) expect(s).toEqual(stems[0]);
+  });
+
+  it('stems first, folds after, so words typed without diacritics meet', () => {
+    expect(stemVariants('ručnog', 'mne')).toContain(stemVariants('rucnog', 'mne')[0]);
+    expect(stemVariants('mačke', 'mne')).toEqual(stemVariants('macke', 'mne'));
+  });
+
+  it('meets ijekavian and ekavian spellings', () => {
+    expect(stemVariants('djeca', 'mne')).toEqual(stemVariants('deca', 'mne'));
+  });
+
+  it('stems English', () => {
+    expect(stemVariants('bags', 'en')).toEqual(stemVariants('bag', 'en'));
+    expect(stemVariants('checked', 'en')).toEqual(['check']);
+  });
+
+  it('keeps numbers as they are', () => {
+    expect(stemVariants('158', 'mne')).toEqual(['158']);
+  });
+});
