@@ -48,6 +48,7 @@ export function ChatScreen() {
   const historyLoading = useChatStore((s) => s.historyLoading);
   const announcement = useChatStore((s) => s.announcement);
   const lastContent = useChatStore((s) => s.messages.at(-1)?.content);
+  const count = useChatStore((s) => s.messages.length);
   const openDrawer = useDrawerStore((s) => s.setOpen);
   const historyAbort = useRef<AbortController | null>(null);
   const scroller = useRef<HTMLDivElement>(null);
@@ -113,7 +114,14 @@ export function ChatScreen() {
   useLayoutEffect(() => {
     const box = scroller.current;
     if (box && nearBottom.current) box.scrollTop = box.scrollHeight;
-  }, [lastContent, hasMessages]);
+  }, [lastContent]);
+  // A new question or a loaded history always brings the end into view.
+  useLayoutEffect(() => {
+    const box = scroller.current;
+    if (!box) return;
+    box.scrollTop = box.scrollHeight;
+    nearBottom.current = true;
+  }, [count]);
   const onScroll = () => {
     const box = scroller.current;
     if (box) nearBottom.current = box.scrollHeight - box.scrollTop - box.clientHeight < 120;
@@ -156,7 +164,14 @@ export function ChatScreen() {
                 </h2>
                 <p className="mt-2 text-slate-600">{t('chat.intro')}</p>
               </div>
-              <SuggestedQuestions disabled={loading} onPick={(q) => void send(q, 'click')} />
+              <SuggestedQuestions
+                disabled={loading}
+                onPick={(question) => {
+                  // The cards go away with the first message: keep focus in the text box.
+                  document.getElementById('chat-input')?.focus();
+                  void send(question, 'click');
+                }}
+              />
             </div>
           )}
         </div>

@@ -23,6 +23,11 @@ export function Composer({ onSend }: { onSend: (text: string) => void }) {
     const box = ref.current;
     if (!box) return;
     box.style.height = 'auto';
+    // Empty, the box stays one line even when a long placeholder would wrap on a narrow phone.
+    if (!value) {
+      box.style.overflowY = 'hidden';
+      return;
+    }
     const height = Math.min(box.scrollHeight, MAX_INPUT_HEIGHT_PX);
     box.style.height = `${height}px`;
     box.style.overflowY = box.scrollHeight > MAX_INPUT_HEIGHT_PX ? 'auto' : 'hidden';
@@ -71,7 +76,7 @@ export function Composer({ onSend }: { onSend: (text: string) => void }) {
           onChange={(event) => setValue(event.target.value)}
           onKeyDown={onKeyDown}
           enterKeyHint="send"
-          className="block max-h-[232px] min-h-10 w-full flex-1 resize-none bg-transparent px-2 py-2 text-base leading-6 text-slate-900 placeholder:text-slate-500 focus:outline-none"
+          className="block max-h-[232px] min-h-10 w-full flex-1 resize-none bg-transparent px-2 py-2 text-base leading-6 text-slate-900 placeholder:truncate placeholder:text-slate-500 focus:outline-none"
         />
         <button
           type="submit"

@@ -51,58 +51,54 @@ export default function DeleteModal() {
       onClose={() => {
         if (!deleting) close();
       }}
-      className="relative z-50"
+      className="fixed inset-0 z-50 flex items-end justify-center p-4 sm:items-center"
     >
       <DialogBackdrop
         transition
         className="fixed inset-0 bg-slate-900/50 transition-opacity duration-300 ease-out data-closed:opacity-0 data-leave:duration-200 data-leave:ease-in"
       />
-      <div className="fixed inset-0 flex items-end justify-center p-4 sm:items-center">
-        <DialogPanel
-          transition
-          data-testid="delete-modal"
-          className="w-full max-w-md rounded-2xl bg-white p-6 shadow-xl transition duration-300 ease-out data-closed:translate-y-4 data-closed:opacity-0 data-leave:duration-200 data-leave:ease-in sm:data-closed:translate-y-0 sm:data-closed:scale-95"
-        >
-          <div className="flex items-start gap-4">
-            <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-red-100 text-red-700">
-              <TrashIcon className="size-5" />
-            </span>
-            <div className="min-w-0">
-              <DialogTitle className="text-lg font-semibold text-slate-900">
-                {current?.kind === 'all'
-                  ? t('deleteActions.titleAll')
-                  : t('deleteActions.titleOne')}
-              </DialogTitle>
-              <Description className="mt-2 text-sm break-words text-slate-600">
-                {current?.kind === 'all'
-                  ? t('deleteActions.describeAll')
-                  : t('deleteActions.describeOne', { name })}
-              </Description>
-            </div>
+      <DialogPanel
+        transition
+        data-testid="delete-modal"
+        className="relative w-full max-w-md rounded-2xl bg-white p-6 shadow-xl transition duration-300 ease-out data-closed:translate-y-4 data-closed:opacity-0 data-leave:duration-200 data-leave:ease-in sm:data-closed:translate-y-0 sm:data-closed:scale-95"
+      >
+        <div className="flex items-start gap-4">
+          <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-red-100 text-red-700">
+            <TrashIcon className="size-5" />
+          </span>
+          <div className="min-w-0">
+            <DialogTitle className="text-lg font-semibold text-slate-900">
+              {current?.kind === 'all' ? t('deleteActions.titleAll') : t('deleteActions.titleOne')}
+            </DialogTitle>
+            <Description className="mt-2 text-sm break-words text-slate-600">
+              {current?.kind === 'all'
+                ? t('deleteActions.describeAll')
+                : t('deleteActions.describeOne', { name })}
+            </Description>
           </div>
-          <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <button
-              type="button"
-              onClick={close}
-              disabled={deleting}
-              className="focus-ring rounded-xl border border-slate-300 bg-white px-4 py-2.5 text-sm font-semibold text-slate-800 hover:bg-slate-50 disabled:cursor-not-allowed"
-            >
-              {t('deleteActions.cancel')}
-            </button>
-            <button
-              type="button"
-              onClick={confirm}
-              disabled={deleting}
-              aria-busy={deleting || undefined}
-              data-testid="confirm-delete"
-              className="focus-ring inline-flex items-center justify-center gap-2 rounded-xl bg-red-700 px-4 py-2.5 text-sm font-semibold text-white hover:bg-red-800 disabled:cursor-not-allowed disabled:bg-red-700/80"
-            >
-              {deleting ? <Spinner /> : null}
-              {t('deleteActions.delete')}
-            </button>
-          </div>
-        </DialogPanel>
-      </div>
+        </div>
+        <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          <button
+            type="button"
+            onClick={close}
+            disabled={deleting}
+            className="focus-ring rounded-xl border border-slate-300 bg-white px-4 py-2.5 text-sm font-semibold text-slate-800 hover:bg-slate-50 disabled:cursor-not-allowed"
+          >
+            {t('deleteActions.cancel')}
+          </button>
+          <button
+            type="button"
+            onClick={confirm}
+            disabled={deleting}
+            aria-busy={deleting || undefined}
+            data-testid="confirm-delete"
+            className="focus-ring inline-flex items-center justify-center gap-2 rounded-xl bg-red-700 px-4 py-2.5 text-sm font-semibold text-white hover:bg-red-800 disabled:cursor-not-allowed disabled:bg-red-700/80"
+          >
+            {deleting ? <Spinner /> : null}
+            {t('deleteActions.delete')}
+          </button>
+        </div>
+      </DialogPanel>
     </Dialog>
   );
 }

@@ -13,35 +13,37 @@ export default function SidebarDrawer() {
   const close = () => setOpen(false);
   const swipe = useSwipeToClose(close);
   return (
-    <Dialog open={open} onClose={close} className="relative z-40 lg:hidden">
+    <Dialog
+      open={open}
+      onClose={close}
+      aria-label={t('sidebar.nav')}
+      className="fixed inset-0 z-40 flex lg:hidden"
+    >
       <DialogBackdrop
         transition
         className="fixed inset-0 bg-slate-900/50 transition-opacity duration-300 ease-out data-closed:opacity-0 data-leave:duration-200 data-leave:ease-in"
       />
-      <div className="fixed inset-0 flex">
-        <DialogPanel
-          transition
-          aria-label={t('sidebar.nav')}
-          data-testid="sidebar-drawer"
-          className="relative flex w-80 max-w-[85vw] flex-col bg-white shadow-xl transition duration-300 ease-out data-closed:-translate-x-full data-leave:duration-200 data-leave:ease-in"
-          {...swipe}
-        >
-          <SidebarContent
-            onNavigate={close}
-            headerAction={
-              <button
-                type="button"
-                onClick={close}
-                aria-label={t('sidebar.close')}
-                data-testid="close-sidebar"
-                className="focus-ring -mr-2 inline-flex size-10 shrink-0 items-center justify-center rounded-lg text-slate-600 hover:bg-slate-100"
-              >
-                <CloseIcon className="size-6" />
-              </button>
-            }
-          />
-        </DialogPanel>
-      </div>
+      <DialogPanel
+        transition
+        data-testid="sidebar-drawer"
+        className="relative flex w-80 max-w-[85vw] flex-col bg-white shadow-xl transition duration-300 ease-out data-closed:-translate-x-full data-leave:duration-200 data-leave:ease-in"
+        {...swipe}
+      >
+        <SidebarContent
+          onNavigate={close}
+          headerAction={
+            <button
+              type="button"
+              onClick={close}
+              aria-label={t('sidebar.close')}
+              data-testid="close-sidebar"
+              className="focus-ring -mr-2 inline-flex size-10 shrink-0 items-center justify-center rounded-lg text-slate-600 hover:bg-slate-100"
+            >
+              <CloseIcon className="size-6" />
+            </button>
+          }
+        />
+      </DialogPanel>
     </Dialog>
   );
 }
