@@ -103,7 +103,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       },
     },
   });
-  await app.register(swaggerUi, { routePrefix: '/docs', staticCSP: true });
+  await app.register(swaggerUi, {
+    routePrefix: '/docs',
+    staticCSP: true,
+    // Plain-HTTP deployments (the default run) must not have the docs' assets upgraded to HTTPS.
+    transformStaticCSP: (header) => header.replace(/\s*upgrade-insecure-requests;?/, ''),
+  });
 
   const guard = visitorGuard(deps.store);
   registerUserRoutes(app, deps, now);

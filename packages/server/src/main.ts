@@ -134,6 +134,7 @@ export async function startServer(
       databaseUrl: settings.databaseUrl,
       dataDir: settings.dataDir,
       redisUrl: settings.redisUrl,
+      redisKeyPrefix: settings.redisKeyPrefix,
       logger,
     });
     closers.push(closeAdapters);
@@ -161,7 +162,10 @@ export async function startServer(
     }
 
     const replay: ReplayGuard = settings.redisUrl
-      ? createRedisReplayGuard({ redis: settings.redisUrl })
+      ? createRedisReplayGuard({
+          redis: settings.redisUrl,
+          keyPrefix: `${settings.redisKeyPrefix}captcha:used:`,
+        })
       : createMemoryReplayGuard();
     closers.push(() => replay.close());
     const captcha = createCaptcha(settings, logger, replay);

@@ -45,6 +45,11 @@ export const SETTINGS_TABLE: readonly SettingInfo[] = [
     meaning: '`redis://…`: realtime fan-out, quotas and captcha replay guard through Redis',
   },
   {
+    name: 'REDIS_KEY_PREFIX',
+    default: 'supersteward:',
+    meaning: 'prefix of every Redis key and channel, so deployments sharing a Redis stay apart',
+  },
+  {
     name: 'CAPTCHA_PROVIDER',
     default: 'altcha',
     meaning: '`altcha`, `recaptcha`, `turnstile` or `none` (development only, logged loudly)',
@@ -198,6 +203,7 @@ export interface Settings {
   dataDir: string;
   databaseUrl: string | undefined;
   redisUrl: string | undefined;
+  redisKeyPrefix: string;
   captcha: CaptchaSettings;
   dailyMessageLimit: number;
   ipDailyMessageLimit: number;
@@ -262,6 +268,10 @@ export function loadSettings(env: Env): Settings {
   const dataDir = read('DATA_DIR') ?? './data';
   const databaseUrl = url('DATABASE_URL', ['postgres:', 'postgresql:']);
   const redisUrl = url('REDIS_URL', ['redis:', 'rediss:']);
+  const redisKeyPrefix = read('REDIS_KEY_PREFIX') ?? 'supersteward:';
+  if (!/^[\w.:-]{1,64}$/.test(redisKeyPrefix)) {
+    throw new SettingsError('REDIS_KEY_PREFIX', 'must be 1 to 64 letters, digits, or . : _ -');
+  }
 
   const captcha = readCaptcha(read, int, url, warnings, Boolean(databaseUrl || redisUrl));
 
@@ -323,6 +333,7 @@ export function loadSettings(env: Env): Settings {
     dataDir,
     databaseUrl,
     redisUrl,
+    redisKeyPrefix,
     captcha,
     dailyMessageLimit,
     ipDailyMessageLimit,

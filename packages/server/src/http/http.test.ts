@@ -186,6 +186,9 @@ describe('HTTP surface', () => {
       expect(doc.paths[path], path).toBeDefined();
     }
     expect(JSON.stringify(doc.paths['/assistant/answer'])).toContain('question');
+    const ui = await http.send('GET', '/docs/static/index.html', { headers: HTML });
+    expect(ui.status).toBe(200);
+    expect(ui.headers.get('content-security-policy')).not.toMatch(/upgrade-insecure-requests/);
   });
 });
 
