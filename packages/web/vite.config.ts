@@ -25,6 +25,17 @@ export default defineConfig({
       // The contract builds its TypeBox schemas at module level; the web app uses only its types
       // and a few constants, so schema construction is declared pure and shaken out.
       treeshake: { manualPureFunctions: ['Type'] },
+      output: {
+        // The framework every page needs, cached apart from the app's own code.
+        codeSplitting: {
+          groups: [
+            {
+              name: 'framework',
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|zustand|use-sync-external-store)[\\/]/,
+            },
+          ],
+        },
+      },
     },
   },
 });
