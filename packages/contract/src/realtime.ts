@@ -14,39 +14,43 @@ export const WS_MAX_PAYLOAD = 4 * 1024;
 /** Close code sent when a visitor tries to join a room that is not its own. */
 export const WS_CLOSE_FORBIDDEN = 4403;
 
-/**
- * Extra fields every server frame may carry (clients that ignore them keep working):
+/*
+ * Extra fields every stream frame may carry (clients that ignore them keep working):
  * `message_id` is the assistant message the frame belongs to, `seq` its position in that
  * answer's stream (0 for message:created, then 1, 2, … for each piece), so a client that
- * reconnects can ask for the rest exactly once.
+ * reconnects can ask for the rest exactly once. They are written out in each event rather than
+ * spread from a shared object so the web bundle can drop TypeBox as dead code.
  */
-const StreamFields = {
-  message_id: Type.Optional(Type.String()),
-  thread_id: Type.Optional(Type.String()),
-  seq: Type.Optional(Type.Integer({ minimum: 0 })),
-};
 
 export const MessageCreatedEvent = Type.Object({
   event: Type.Literal('message:created'),
   data: Type.Literal(''),
-  ...StreamFields,
+  message_id: Type.Optional(Type.String()),
+  thread_id: Type.Optional(Type.String()),
+  seq: Type.Optional(Type.Integer({ minimum: 0 })),
 });
 export const MessageBitsEvent = Type.Object({
   event: Type.Literal('message:bits'),
   data: Type.String(),
-  ...StreamFields,
+  message_id: Type.Optional(Type.String()),
+  thread_id: Type.Optional(Type.String()),
+  seq: Type.Optional(Type.Integer({ minimum: 0 })),
 });
 /** The answer is complete: its stored content and sources. */
 export const MessageDoneEvent = Type.Object({
   event: Type.Literal('message:done'),
   data: Type.Object({ content: Type.String(), sources: Type.Array(Source) }),
-  ...StreamFields,
+  message_id: Type.Optional(Type.String()),
+  thread_id: Type.Optional(Type.String()),
+  seq: Type.Optional(Type.Integer({ minimum: 0 })),
 });
 /** The answer could not be finished (engine failure, instance stopping). */
 export const MessageErrorEvent = Type.Object({
   event: Type.Literal('message:error'),
   data: Type.String(),
-  ...StreamFields,
+  message_id: Type.Optional(Type.String()),
+  thread_id: Type.Optional(Type.String()),
+  seq: Type.Optional(Type.Integer({ minimum: 0 })),
 });
 /** Sent by the server in answer to a bad client frame; the socket stays open. */
 export const ErrorEvent = Type.Object({ event: Type.Literal('error'), data: Type.String() });
