@@ -85,6 +85,7 @@ async function createEngine(settings: Settings, logger: Logger): Promise<AnswerE
     knowledgeDir: settings.knowledgeDir,
     supportEmail: settings.supportEmail,
     airlineName: settings.airlineName,
+    pieceDelayMs: settings.answerPieceDelayMs,
     logger,
   });
   if (!settings.llm) return retrieval;

@@ -22,6 +22,7 @@ describe('settings', () => {
       logLevel: 'info',
       wsPingIntervalMs: 30_000,
       shutdownTimeoutMs: 10_000,
+      answerPieceDelayMs: 12,
       warnings: [],
     });
     expect(settings.captcha.provider).toBe('altcha');
@@ -60,6 +61,7 @@ describe('settings', () => {
       LOG_LEVEL: 'warn',
       WS_PING_INTERVAL_MS: '5000',
       SHUTDOWN_TIMEOUT_MS: '3000',
+      ANSWER_PIECE_DELAY_MS: '0',
     });
     expect(settings).toMatchObject({
       port: 8080,
@@ -87,6 +89,7 @@ describe('settings', () => {
       logLevel: 'warn',
       wsPingIntervalMs: 5000,
       shutdownTimeoutMs: 3000,
+      answerPieceDelayMs: 0,
     });
     expect(settings.captcha).toMatchObject({
       provider: 'recaptcha',
@@ -137,6 +140,7 @@ describe('settings', () => {
     ['IP_DAILY_MESSAGE_LIMIT', { IP_DAILY_MESSAGE_LIMIT: 'lots' }],
     ['UUID_DAILY_LIMIT_PER_IP', { UUID_DAILY_LIMIT_PER_IP: '0' }],
     ['SUPPORT_EMAIL', { SUPPORT_EMAIL: 'nobody' }],
+    ['ANSWER_PIECE_DELAY_MS', { ANSWER_PIECE_DELAY_MS: '-1' }],
     ['LLM_MODEL', { LLM_BASE_URL: 'http://127.0.0.1:1/v1' }],
     ['LLM_BASE_URL', { LLM_MODEL: 'm' }],
     [

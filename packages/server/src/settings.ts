@@ -156,6 +156,12 @@ export const SETTINGS_TABLE: readonly SettingInfo[] = [
   },
   { name: 'LOG_LEVEL', default: 'info', meaning: 'pino log level' },
   {
+    name: 'ANSWER_PIECE_DELAY_MS',
+    default: '12',
+    meaning:
+      'pause between the pieces of a knowledge-base answer, so passengers see it grow; 0 sends it at once',
+  },
+  {
     name: 'WS_PING_INTERVAL_MS',
     default: '30000',
     meaning: 'how often sockets are pinged; one missing pong drops the socket',
@@ -211,6 +217,7 @@ export interface Settings {
   airlineName: string;
   supportEmail: string;
   knowledgeDir: string;
+  answerPieceDelayMs: number;
   /** Undefined: answers come from retrieval alone. */
   llm: LlmSettings | undefined;
   corsOrigins: string[];
@@ -324,6 +331,7 @@ export function loadSettings(env: Env): Settings {
     );
   }
 
+  const answerPieceDelayMs = int('ANSWER_PIECE_DELAY_MS', 12, 0, 1_000);
   const wsPingIntervalMs = int('WS_PING_INTERVAL_MS', 30_000, 1_000, 3_600_000);
   const shutdownTimeoutMs = int('SHUTDOWN_TIMEOUT_MS', 10_000, 0, 600_000);
 
@@ -341,6 +349,7 @@ export function loadSettings(env: Env): Settings {
     airlineName,
     supportEmail,
     knowledgeDir,
+    answerPieceDelayMs,
     llm,
     corsOrigins,
     trustProxy,
