@@ -41,11 +41,15 @@ export async function produceAnswer(
   const frame = { message_id: assistant.message_id, thread_id: threadId };
 
   // Realtime is best effort: the HTTP answer and the store carry the truth when the hub is down.
+  // One warning per answer, not one per piece, while the hub is unreachable.
+  let publishFailed = false;
   const publish = async (event: StreamEvent): Promise<void> => {
+    if (publishFailed) return;
     try {
       await hub.publish(room, event);
     } catch (error) {
-      logger.warn({ err: error }, 'could not publish an answer frame');
+      publishFailed = true;
+      logger.warn({ err: error }, 'could not publish answer frames; the answer goes by HTTP only');
     }
   };
 
