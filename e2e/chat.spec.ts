@@ -1,0 +1,192 @@
+import { expect, test, type Response } from '@playwright/test';
+import { ask, chatScreen, finalAnswer, openNewChat, TEXT, threadIdOf } from './support.js';
+
+interface AnswerBody {
+  thread_id: string;
+  all_messages: Array<{ role: string; content: string; message_id: string }>;
+}
+
+test.describe('a new chat', () => {
+  test('from a suggested card: the streamed answer shows, then the stored reply with its source', async ({
+    page,
+  }) => {
+    const chat = chatScreen(page, 'mne');
+    await openNewChat(page, 'mne');
+
+    // Hold the answer's HTTP reply, so what the page shows meanwhile can only have come from
+    // the realtime pieces.
+    const frames: Array<{ event: string; data: unknown }> = [];
+    page.on('websocket', (socket) =>
+      socket.on('framereceived', ({ payload }) => {
+        if (typeof payload === 'string') frames.push(JSON.parse(payload) as (typeof frames)[0]);
+      }),
+    );
+    let held!: (r: Response | AnswerBody) => void;
+    const answerHeld = new Promise<AnswerBody>((resolve) => (held = resolve as typeof held));
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assistant/answer', async (route) => {
+      const response = await route.fetch();
+      held((await response.json()) as AnswerBody);
+      await released;
+      await route.fulfill({ response });
+    });
+
+    await chat.card(TEXT.mne.petsCard).click();
+    await expect(chat.user.last()).toContainText(TEXT.mne.petsCard);
+
+    const body = await answerHeld;
+    const reply = body.all_messages.at(-1)!;
+    expect(reply.role).toBe('assistant');
+    expect(reply.content).toContain('8 kg');
+    const streaming = chat.assistant.last();
+    // The last assistant message is the joined pieces, still marked busy, with no feedback yet.
+    await expect(streaming).toHaveAttribute('aria-busy', 'true');
+    await expect(streaming).toContainText(reply.content.slice(0, 40));
+    await expect(streaming).toContainText('8 kg');
+    await expect(
+      streaming.getByRole('button', { name: TEXT.mne.feedbackUp, exact: true }),
+    ).toHaveCount(0);
+    await expect(page).toHaveURL(/\/mne\/chats\/new$/);
+
+    const pieces = frames.filter((f) => f.event === 'message:bits');
+    expect(frames.some((f) => f.event === 'message:created')).toBe(true);
+    expect(pieces.length).toBeGreaterThan(1);
+    expect(pieces.map((f) => f.data).join('')).toBe(reply.content);
+
+    release();
+    const answer = await finalAnswer(page, 'mne');
+    await expect(answer).toContainText('8 kg');
+    await expect(answer.getByRole('link', { name: /Ljubimci u kabini/ })).toHaveAttribute(
+      'href',
+      /^https:\/\//,
+    );
+    await expect(answer.getByText('Učitavanje...')).toHaveCount(0);
+
+    // Spec section 4: a new conversation moves to its thread and shows up in the list, today.
+    await expect(page).toHaveURL(new RegExp(`/mne/chats/${body.thread_id}\\?history=0$`));
+    const item = chat.todayGroup.getByRole('link', { name: TEXT.mne.petsCard });
+    await expect(item).toBeVisible();
+    await expect(item).toHaveAttribute('aria-current', 'page');
+  });
+
+  // DEFECT (retrieval engine, packages/server/src/answer/retrieval): the luggage card's question
+  // "Koliko prtljaga mogu ponijeti u kabinu?" is answered only with the personal item
+  // (40 × 30 × 15 cm); the 8 kg / 55 × 40 × 23 cm cabin bag of "Ručni prtljag" is missing.
+  test.fixme('from the luggage card: the answer gives the 8 kg cabin bag from "Ručni prtljag"', async ({
+    page,
+  }) => {
+    const chat = chatScreen(page, 'mne');
+    await openNewChat(page, 'mne');
+    await chat.card(TEXT.mne.luggageCard).click();
+    const answer = await finalAnswer(page, 'mne');
+    await expect(answer).toContainText('8 kg');
+    await expect(answer).toContainText('55 × 40 × 23 cm');
+    await expect(answer.getByRole('link', { name: /Ručni prtljag/ })).toBeVisible();
+  });
+
+  test('from typing, in English: Enter sends, the answer holds the figure and its source', async ({
+    page,
+  }) => {
+    const chat = chatScreen(page, 'en');
+    await openNewChat(page, 'en');
+    const question = 'How heavy can my cabin bag be?';
+    await chat.input.fill(question);
+    await chat.input.press('Enter');
+    await expect(chat.input).toHaveValue('');
+    await expect(chat.user).toHaveText([new RegExp(question.replace('?', '\\?'))]);
+
+    const answer = await finalAnswer(page, 'en');
+    await expect(answer).toContainText('8 kg');
+    await expect(answer.getByRole('link', { name: /Cabin baggage/ })).toBeVisible();
+    await expect(answer.getByRole('link', { name: /Cabin baggage/ })).toHaveAttribute(
+      'rel',
+      /noopener/,
+    );
+
+    await expect(page).toHaveURL(/\/en\/chats\/[^/?]+\?history=0$/);
+    const id = threadIdOf(page.url());
+    const item = chat.todayGroup.getByRole('link', { name: question });
+    await expect(item).toHaveAttribute('href', `/en/chats/${id}`);
+  });
+});
+
+test('the conversation and its feedback survive a reload', async ({ page }) => {
+  const chat = chatScreen(page, 'mne');
+  await openNewChat(page, 'mne');
+  const question = 'Koliko košta praćenje djece koja putuju sama?';
+  const answer = await ask(page, question, 'mne');
+  await expect(answer).toContainText('50 EUR');
+  const id = threadIdOf(page.url());
+
+  const up = answer.getByRole('button', { name: TEXT.mne.feedbackUp, exact: true });
+  const down = answer.getByRole('button', { name: TEXT.mne.feedbackDown, exact: true });
+  await expect(up).toHaveAttribute('aria-pressed', 'false');
+  const saved = page.waitForResponse(
+    (r) => r.url().endsWith('/assistant/message/feedback') && r.request().method() === 'POST',
+  );
+  await up.click();
+  expect((await saved).status()).toBe(200);
+  await expect(up).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByTestId('toast').filter({ hasText: 'Hvala' })).toBeVisible();
+
+  // The thread's own address (what the sidebar links to) loads its history from the server.
+  await page.goto(`/mne/chats/${id}`);
+  await expect(chat.user).toHaveText([new RegExp(question.replace('?', '\\?'))]);
+  const restored = await finalAnswer(page, 'mne');
+  await expect(restored).toContainText('50 EUR');
+  await expect(
+    restored.getByRole('button', { name: TEXT.mne.feedbackUp, exact: true }),
+  ).toHaveAttribute('aria-pressed', 'true');
+
+  // Changing the rating is stored as well.
+  const changed = page.waitForResponse((r) => r.url().endsWith('/assistant/message/feedback'));
+  await restored.getByRole('button', { name: TEXT.mne.feedbackDown, exact: true }).click();
+  expect((await changed).status()).toBe(200);
+  await page.reload();
+  const again = await finalAnswer(page, 'mne');
+  await expect(
+    again.getByRole('button', { name: TEXT.mne.feedbackDown, exact: true }),
+  ).toHaveAttribute('aria-pressed', 'true');
+  await expect(
+    again.getByRole('button', { name: TEXT.mne.feedbackUp, exact: true }),
+  ).toHaveAttribute('aria-pressed', 'false');
+  void down;
+  await expect(chat.todayGroup.getByRole('link', { name: question })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+});
+
+test('Enter sends, Shift+Enter starts a new line', async ({ page }) => {
+  const chat = chatScreen(page, 'mne');
+  await openNewChat(page, 'mne');
+  await chat.input.fill('Koliko kg');
+  await chat.input.press('Shift+Enter');
+  await chat.input.pressSequentially('smije imati ručni prtljag?');
+  await expect(chat.input).toHaveValue('Koliko kg\nsmije imati ručni prtljag?');
+  await expect(chat.messages).toHaveCount(0);
+
+  await chat.input.press('Enter');
+  await expect(chat.input).toHaveValue('');
+  await expect(chat.user).toHaveCount(1);
+  await expect(chat.user.first()).toContainText('Koliko kg');
+  await expect(chat.user.first()).toContainText('smije imati ručni prtljag?');
+  await finalAnswer(page, 'mne');
+});
+
+test('send stays disabled for text without a letter', async ({ page }) => {
+  const chat = chatScreen(page, 'mne');
+  await openNewChat(page, 'mne');
+  await expect(chat.send).toBeDisabled();
+  for (const text of ['   ', '123 456', '?!. 42 €', '👍👍', '\n\n']) {
+    await chat.input.fill(text);
+    await expect(chat.send, JSON.stringify(text)).toBeDisabled();
+    await chat.input.press('Enter');
+  }
+  await expect(chat.messages).toHaveCount(0);
+  for (const text of ['ž', 'Ш', '8 kg?']) {
+    await chat.input.fill(text);
+    await expect(chat.send, JSON.stringify(text)).toBeEnabled();
+  }
+});
