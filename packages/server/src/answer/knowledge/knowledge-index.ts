@@ -105,6 +105,7 @@ class LanguageIndex {
   readonly names = new Set<string>();
   readonly synonyms: SynonymTable;
   private readonly termCache = new Map<string, string[]>();
+  private readonly inflections = new Map<string, string | undefined>();
 
   constructor(
     readonly language: Language,
@@ -196,6 +197,35 @@ class LanguageIndex {
     return Math.log(1 + (n - df + 0.5) / (df + 0.5));
   }
 
+  /**
+   * The indexed stem an unknown word is most likely an inflection of: one the word starts with,
+   * but for the stem's last letter, over at least 4 letters and most of the word ("otkazujem" →
+   * "otkaza", "doplacujem" → "doplat", "letjelo" → "letet"). The stemmer misses many verb forms
+   * and forms typed without diacritics; this is the fallback for those.
+   */
+  inflectionOf(stem: string): string | undefined {
+    if (this.inflections.has(stem)) return this.inflections.get(stem);
+    let best: string | undefined;
+    let bestLength = 0;
+    for (const [term, df] of this.documentFrequency) {
+      if (isGroupTerm(term) || isNumber(term) || term.length < 4) continue;
+      let shared = 0;
+      while (shared < term.length && shared < stem.length && term[shared] === stem[shared])
+        shared++;
+      if (shared < Math.max(4, term.length - 1, 0.6 * stem.length)) continue;
+      const better =
+        shared > bestLength ||
+        (shared === bestLength && best && df > (this.documentFrequency.get(best) ?? 0));
+      if (better) {
+        best = term;
+        bestLength = shared;
+      }
+    }
+    if (this.inflections.size > 10_000) this.inflections.clear();
+    this.inflections.set(stem, best);
+    return best;
+  }
+
   has(token: string): boolean {
     return stemVariants(token, this.language).some((s) => this.documentFrequency.has(s));
   }
@@ -238,6 +268,47 @@ function searchOptions(): SearchOptions {
   };
 }
 
+interface Coverage {
+  /** Share of the question's content weight (IDF) the article holds, 0..1. */
+  coverage: number;
+  /** The words the article holds. */
+  matched: Set<QueryWord>;
+  /** IDF of the rarest word (or synonym group) the article holds as written. */
+  strongest: number;
+  /** Words held as written or by prefix (not by a typo allowance), names aside. */
+  matchedWords: number;
+}
+
+function coverageOf(
+  words: readonly QueryWord[],
+  queryTerms: Set<string>,
+  documentTerms: Set<string>,
+  index: LanguageIndex,
+): Coverage {
+  let total = 0;
+  let covered = 0;
+  let strongest = 0;
+  let matchedWords = 0;
+  const matched = new Set<QueryWord>();
+  for (const word of words) {
+    const quality = matchQuality(word, queryTerms, documentTerms);
+    if (quality > 0) matched.add(word);
+    const weight = word.name ? word.idf * NAME_WEIGHT : word.idf;
+    total += weight;
+    covered += quality * weight;
+    if (quality >= 0.9 && !word.name) {
+      matchedWords++;
+      const groupIdf = Math.max(
+        0,
+        ...word.groups.filter((g) => documentTerms.has(g)).map((g) => index.idf(g)),
+      );
+      const ownIdf = word.stems.some((s) => queryTerms.has(s)) ? word.idf : 0;
+      strongest = Math.max(strongest, ownIdf, groupIdf);
+    }
+  }
+  return { coverage: total > 0 ? covered / total : 0, matched, strongest, matchedWords };
+}
+
 /** Builds the passage index of both languages from validated articles. */
 export function buildKnowledgeBase(
   articles: readonly Article[],
@@ -266,56 +337,56 @@ export function buildKnowledgeBase(
       const stems = terms.filter((t) => !isGroupTerm(t));
       const groups = terms.filter(isGroupTerm);
       const name = stems.length > 0 && stems.every((s) => index.names.has(s));
-      const idf = Math.max(...stems.map((s) => index.idf(s)));
-      const known = stems.some((s) => index.documentFrequency.has(s));
+      let known = stems.some((s) => index.documentFrequency.has(s));
+      if (!known && !name) {
+        const inflection = stems.map((s) => index.inflectionOf(s)).find(Boolean);
+        if (inflection) {
+          stems.push(inflection);
+          for (const g of index.synonyms.get(inflection) ?? [])
+            if (!groups.includes(g)) groups.push(g);
+          known = true;
+        }
+      }
+      // The rarest known spelling: a variant the stemmer made up must not weigh as an unknown word.
+      const spellings = known ? stems.filter((s) => index.documentFrequency.has(s)) : stems;
+      const idf = Math.max(...spellings.map((s) => index.idf(s)));
       words.push({ token, stems, groups, idf, known, matched: false, name });
     }
     const queryTerms = [...new Set(words.flatMap((w) => [...w.stems, ...w.groups]))];
     const raw = queryTerms.length ? index.search.search(queryTerms.join(' '), options) : [];
     const matchedTerms = new Map<string, string[]>();
-    const results: ScoredPassage[] = [];
-    for (const result of raw) {
-      const passage = index.passages.get(String(result.id));
-      if (!passage) continue;
-      results.push({ ...passage, score: result.score });
-      matchedTerms.set(passage.id, result.terms);
-    }
-    // Coverage is judged on the best article's passages together: a question's words often
+    const found: ScoredPassage[] = [];
+    // Coverage is judged per article, on its passages together: a question's words often
     // spread over two sections of one topic.
-    const topArticle = results[0]?.articleId;
-    const matchedQueryTerms = new Set<string>();
-    const documentTerms = new Set<string>();
-    raw.forEach((result, i) => {
-      if (results[i]?.articleId !== topArticle) return;
-      for (const t of result.queryTerms) matchedQueryTerms.add(t);
-      for (const t of result.terms) documentTerms.add(t);
+    const byArticle = new Map<string, { query: Set<string>; document: Set<string> }>();
+    raw.forEach((result) => {
+      const passage = index.passages.get(String(result.id));
+      if (!passage) return;
+      found.push({ ...passage, score: result.score });
+      matchedTerms.set(passage.id, result.terms);
+      const terms = byArticle.get(passage.articleId) ?? { query: new Set(), document: new Set() };
+      for (const t of result.queryTerms) terms.query.add(t);
+      for (const t of result.terms) terms.document.add(t);
+      byArticle.set(passage.articleId, terms);
     });
-    let total = 0;
-    let covered = 0;
-    let strongest = 0;
-    let matchedWords = 0;
-    for (const word of words) {
-      const quality = matchQuality(word, matchedQueryTerms, documentTerms);
-      word.matched = quality > 0;
-      const weight = word.name ? word.idf * NAME_WEIGHT : word.idf;
-      total += weight;
-      covered += quality * weight;
-      if (quality >= 0.9 && !word.name) {
-        matchedWords++;
-        const groupIdf = Math.max(
-          0,
-          ...word.groups.filter((g) => documentTerms.has(g)).map((g) => index.idf(g)),
-        );
-        const ownIdf = word.stems.some((s) => matchedQueryTerms.has(s)) ? word.idf : 0;
-        strongest = Math.max(strongest, ownIdf, groupIdf);
-      }
-    }
-    const coverage = total > 0 ? covered / total : 0;
+    const judged = new Map<string, Coverage>();
+    for (const [articleId, terms] of byArticle)
+      judged.set(articleId, coverageOf(words, terms.query, terms.document, index));
+    // An article that holds all of the question's words beats one that matches some of them more
+    // often ("težak kofer u kabini": the cabin-bag article, not the overweight checked bag).
+    const weighted = (p: ScoredPassage) => p.score * (judged.get(p.articleId)?.coverage ?? 0) ** 2;
+    const results = found
+      .map((p) => ({ p, w: weighted(p) }))
+      .sort((a, b) => b.w - a.w)
+      .map(({ p }) => p);
+    const best = judged.get(results[0]?.articleId ?? '');
+    for (const word of words) word.matched = best?.matched.has(word) ?? false;
+    const coverage = best?.coverage ?? 0;
     // Generic words alone ("flight", "cost") do not make a match, unless several of them and
     // nearly nothing else make up the question ("cabin baggage allowance").
     const specific =
-      strongest >= relevance.minMatchedIdf * index.idf('') ||
-      (coverage >= 0.9 && matchedWords >= 2);
+      (best?.strongest ?? 0) >= relevance.minMatchedIdf * index.idf('') ||
+      (coverage >= 0.9 && (best?.matchedWords ?? 0) >= 2);
     const relevant =
       (results[0]?.score ?? 0) >= relevance.minScore &&
       coverage >= relevance.minCoverage &&

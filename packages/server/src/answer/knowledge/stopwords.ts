@@ -22,6 +22,9 @@ smijemo smijete smiju smio smjela treba trebam trebaš trebamo trebate trebalo m
 moramo morate moraju hoću hoćeš hoće hoćemo hoćete želim želio željela htio htjela imam imaš ima
 imamo imate imaju imao imala radim uraditi učiniti reci recite kažite kazite interesuje
 zanima
+kolka kolki kolku kolke kolkog kakav kakvu kakvog dal jel el ajde aj bre ba
+jedan jedna jedno jednu dva dvije dve dvoje tri troje četiri četvoro oboje obje
+mogao mogla mogli mogle moglo možda mozda imat imati sme smem smeš smeju smeo smela oću oćemo
 `;
 
 const ENGLISH_EXTRA = `
@@ -29,6 +32,7 @@ i me my mine can could may might much many would will shall does do did done get
 please hi hello hey thanks thank tell know there is are am was be don doesn didn isn aren can't
 cannot won wouldn ll ve re what's whats which who whom whose why how when where if any some
 just also really she he it it's its im i'm ive i've id i'd we they them our your yours
+far one two three four both
 `;
 
 function foldedSet(words: Iterable<string>): Set<string> {

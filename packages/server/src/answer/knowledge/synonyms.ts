@@ -17,12 +17,16 @@ const GROUPS: Record<string, Record<Language, string>> = {
     en: 'pet pets dog dogs puppy puppies cat cats kitten kittens animal animals rabbit hamster bird parrot turtle snake ferret',
   },
   minor: {
-    mne: 'dijete djeca djece djeci djecom djetetu djetetom djeteta maloljetnik maloljetnika maloljetnici maloljetno pratnja pratnje pratnju praćenje praćenja um',
-    en: 'child children kid kids unaccompanied minor minors um',
+    mne: 'dijete djeca djece djeci djecom djetetu djetetom djeteta dete deca dece deci detetu deteta maloljetnik maloljetnika maloljetnici maloljetno maloletnik pratnja pratnje pratnju praćenje praćenja um klinac klinca klinci klincu klinka klinku sin sina sinu ćerka ćerku ćerki kćerka kćerku kćer kći',
+    en: 'child children kid kids unaccompanied minor minors um son sons daughter daughters boy girl teenager',
   },
   infant: {
     mne: 'beba bebe bebu bebi bebom dojenče dojenčeta odojče novorođenče',
     en: 'infant infants baby babies newborn toddler',
+  },
+  cabin: {
+    mne: 'kabina kabine kabini kabinu kabinski kabinska kabinskog ručni ručna ručno ručnog ručnom ručnu ručne',
+    en: 'cabin hand carry carryon onboard',
   },
   weight: {
     mne: 'kg kila kile kilo kilograma kilogram kilaža težina težine težinu težak teška teško tešku',
@@ -45,7 +49,7 @@ const GROUPS: Record<string, Record<Language, string>> = {
     en: 'delay delays delayed late',
   },
   cancel: {
-    mne: 'otkazan otkazana otkazivanje otkaže otkazali otkazao poništen',
+    mne: 'otkazan otkazana otkazivanje otkaže otkažem otkazali otkazao otkazati otkazujem otkazuje otkazujete otkaz poništen',
     en: 'cancel cancelled canceled cancellation',
   },
   compensation: {
@@ -53,7 +57,7 @@ const GROUPS: Record<string, Record<Language, string>> = {
     en: 'compensation compensate',
   },
   refund: {
-    mne: 'povrat povraćaj refundacija refundirati',
+    mne: 'povrat povraćaj refundacija refundirati vratiti vraćate vraćanje vraćen',
     en: 'refund refunds refundable reimbursement',
   },
   checkin: {
@@ -111,6 +115,38 @@ const GROUPS: Record<string, Record<Language, string>> = {
   twins: {
     mne: 'blizanci blizance blizanaca blizancima blizanke trojke',
     en: 'twins twin triplets',
+  },
+  price: {
+    mne: 'cijena cijene cijenu cena cene košta koštaju koštati plaća plaćam plaćaš plaćamo plaćate plaćaju platiti platim naknada naknade naknadu naplata naplaćuje naplaćujete doplata doplatu doplatiti doplaćujem doplaćuje uzimate',
+    en: 'price prices cost costs fee fees charge charges pay paid payment',
+  },
+  percent: {
+    mne: 'posto procenat procenta procenata percent',
+    en: 'percent percentage',
+  },
+  advance: {
+    mne: 'unaprijed unapred ranije najkasnije najava najaviti najavim najavite',
+    en: 'advance beforehand earlier ahead announce announced notify notice',
+  },
+  connection: {
+    mne: 'presjedanje presjedanja presjedanjem presjedam presjedati presedanje presedam konekcija konekciju konekcijom tranzit transfer',
+    en: 'connection connections connecting layover stopover transfer transit',
+  },
+  transport: {
+    mne: 'prevoz prevoza prevozu prevozi prevoze prevozite prevezem prevezeš preveze prevezete prevesti prijevoz prijevoza prijevozu transport transporta',
+    en: 'transport transported carry carried carriage',
+  },
+  fly: {
+    mne: 'letjeti letim letiš leti letimo letite lete letio letjela letjelo letjeli letela letelo leteti',
+    en: 'fly flies flying flew flown',
+  },
+  meet: {
+    mne: 'dočekuje dočekati dočeka dočekuju dočekaće susret susreta preuzima preuzeti',
+    en: 'meet meets meeting collect collects pick',
+  },
+  seat: {
+    mne: 'sjedište sjedišta sjedištu sedište sedišta sjedi sjedim sjediti sedi sedim sediti',
+    en: 'seat seats sit sits sitting',
   },
   ticket: {
     mne: 'karta karte kartu kartom tarifa tarife',

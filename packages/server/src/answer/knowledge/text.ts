@@ -51,7 +51,11 @@ export function normalizeText(text: string): string {
  * ("8kg", "55x40x23"); single letters carry no meaning for search and are dropped.
  */
 export function tokenize(text: string): string[] {
-  const words = normalizeText(text).match(/[\p{L}\p{N}]+/gu) ?? [];
+  // "%" is a word passengers spell out ("posto", "percent"): one neutral token for both languages.
+  const words =
+    normalizeText(text)
+      .replaceAll('%', ' percent ')
+      .match(/[\p{L}\p{N}]+/gu) ?? [];
   const tokens: string[] = [];
   for (const word of words) {
     for (const part of word.match(/\p{L}+|\p{N}+/gu) ?? []) {

@@ -1,0 +1,22 @@
+import path from 'node:path';
+import { loadKnowledge } from '../packages/server/src/answer/knowledge/loader.js';
+import { buildKnowledgeBase } from '../packages/server/src/answer/knowledge/knowledge-index.js';
+import { replyTo } from '../packages/server/src/answer/retrieval/engine.js';
+const arts = await loadKnowledge(path.resolve('knowledge'));
+const kb = buildKnowledgeBase(arts.articles);
+for (const q of process.argv.slice(2)) {
+  const lang = kb.detectLanguage(q, 'mne');
+  const a = kb.analyze(q, lang);
+  console.log(
+    `\n== ${q} [${lang}] bal=${kb.languageBalance(q)} cov=${a.coverage.toFixed(2)} rel=${a.relevant} idf0=${Math.log(1 + (kb.passages.length / 2 + 0.5) / 0.5).toFixed(2)}`,
+  );
+  for (const w of a.words)
+    console.log(
+      `  ${w.token} stems=${w.stems.join(',')} groups=${w.groups.join(',')} idf=${w.idf.toFixed(2)} known=${w.known} matched=${w.matched} name=${w.name}`,
+    );
+  for (const r of a.results.slice(0, 4))
+    console.log(`  ${r.score.toFixed(1)} ${r.id} terms=${a.matchedTerms.get(r.id)?.join(',')}`);
+  console.log(
+    '  -> ' + replyTo(kb, q, 'mne', { airlineName: 'X', supportEmail: 's@x' }).text.slice(0, 200),
+  );
+}
