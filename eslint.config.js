@@ -31,4 +31,9 @@ export default tseslint.config(
       'no-console': ['error', { allow: ['warn', 'error', 'info'] }],
     },
   },
+  {
+    // Benchmarks and command-line tools report on stdout.
+    files: ['bench/**/*.ts', '**/*-cli.ts'],
+    rules: { 'no-console': 'off' },
+  },
 );
