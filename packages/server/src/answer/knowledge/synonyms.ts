@@ -68,6 +68,10 @@ const GROUPS: Record<string, Record<Language, string>> = {
     mne: 'tečnost tečnosti tekućina tekućine tečna voda vode šampon parfem gel krema',
     en: 'liquid liquids fluid fluids water shampoo perfume gel cream',
   },
+  certificate: {
+    mne: 'potvrda potvrde potvrdu uvjerenje uvjerenja uverenje pismo pisma nalaz',
+    en: 'certificate certificates letter note',
+  },
   pregnancy: {
     mne: 'trudnoća trudnoće trudnoći trudna trudnica trudnice',
     en: 'pregnant pregnancy expecting',

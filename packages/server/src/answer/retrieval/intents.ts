@@ -29,7 +29,7 @@ const INTENTS: Intent[] = [
   },
   {
     name: 'time',
-    asks: /\b(kad|do kad|rok|sat[aie]?\b|minut|vrijem|vremen|ranije|prije|koliko dugo|when|how early|how long|deadline|hours?\b|minutes?\b|time\b|until|by when|open|close|zatvar|otvar|pocinj|poceti|traje)/,
+    asks: /\b(kad|do kad|rok|sat[aie]?\b|minut|vrijem|vremen|ranije|prije|koliko dugo|when|how early|how long|how soon|in advance|advance|unaprijed|unapred|deadline|hours?\b|minutes?\b|time\b|until|by when|open|close|zatvar|otvar|pocinj|poceti|traje)/,
     gives:
       /\d+\.?\s*(h\b|sat|sati|sata|min|minut|dan|day|hour|week|nedjelj|sedmic|mjesec|month)|\b\d{1,2}[:.]\d{2}\b/,
   },
