@@ -37,6 +37,7 @@ for (const screen of SCREENS) {
         await openNewChat(page, lang);
         await expect(chatScreen(page, lang).card(TEXT[lang].petsCard)).toBeVisible();
         await expectNoSeriousA11yViolations(page, `new chat (${lang}, ${screen.width} px)`);
+        await saveScreenshot(page, `new-chat-${screen.width}${lang === 'en' ? '-en' : ''}`);
 
         const answer = await ask(page, QUESTION[lang], lang);
         await expect(answer).toContainText('8 kg');

@@ -48,6 +48,8 @@ test.describe('a new chat', () => {
       streaming.getByRole('button', { name: TEXT.mne.feedbackUp, exact: true }),
     ).toHaveCount(0);
     await expect(page).toHaveURL(/\/mne\/chats\/new$/);
+    // Screen readers hear the answer once, when it is complete, not piece by piece.
+    await expect(page.getByTestId('answer-announcer')).toBeEmpty();
 
     const pieces = frames.filter((f) => f.event === 'message:bits');
     expect(frames.some((f) => f.event === 'message:created')).toBe(true);
@@ -56,6 +58,8 @@ test.describe('a new chat', () => {
 
     release();
     const answer = await finalAnswer(page, 'mne');
+    await expect(page.getByTestId('answer-announcer')).toHaveAttribute('aria-live', 'polite');
+    await expect(page.getByTestId('answer-announcer')).toContainText('8 kg');
     await expect(answer).toContainText('8 kg');
     await expect(answer.getByRole('link', { name: /Ljubimci u kabini/ })).toHaveAttribute(
       'href',
@@ -128,7 +132,12 @@ test('the conversation and its feedback survive a reload', async ({ page }) => {
   await up.click();
   expect((await saved).status()).toBe(200);
   await expect(up).toHaveAttribute('aria-pressed', 'true');
-  await expect(page.getByTestId('toast').filter({ hasText: 'Hvala' })).toBeVisible();
+  // The SUCCESS toast, in #notification, closable by a button labelled Close ('Zatvori').
+  const toast = page.locator('#notification').getByTestId('toast').filter({ hasText: 'Hvala' });
+  await expect(toast).toBeVisible();
+  await expect(toast).toHaveAttribute('data-type', 'SUCCESS');
+  await toast.getByRole('button', { name: 'Zatvori' }).click();
+  await expect(toast).toHaveCount(0);
 
   // The thread's own address (what the sidebar links to) loads its history from the server.
   await page.goto(`/mne/chats/${id}`);
@@ -143,6 +152,10 @@ test('the conversation and its feedback survive a reload', async ({ page }) => {
   const changed = page.waitForResponse((r) => r.url().endsWith('/assistant/message/feedback'));
   await restored.getByRole('button', { name: TEXT.mne.feedbackDown, exact: true }).click();
   expect((await changed).status()).toBe(200);
+  // Toasts leave by themselves after 3 s.
+  const thanks = page.getByTestId('toast').filter({ hasText: 'Hvala' });
+  await expect(thanks).toBeVisible();
+  await expect(thanks).toHaveCount(0, { timeout: 6_000 });
   await page.reload();
   const again = await finalAnswer(page, 'mne');
   await expect(
@@ -189,4 +202,20 @@ test('send stays disabled for text without a letter', async ({ page }) => {
     await chat.input.fill(text);
     await expect(chat.send, JSON.stringify(text)).toBeEnabled();
   }
+});
+
+test('the text box grows with its text, up to 232 px', async ({ page }) => {
+  const chat = chatScreen(page, 'mne');
+  await openNewChat(page, 'mne');
+  const height = () => chat.input.evaluate((el) => el.getBoundingClientRect().height);
+  const one = await height();
+  await chat.input.fill('prvi red\ndrugi red\ntreći red');
+  await expect.poll(height).toBeGreaterThan(one + 30);
+  await chat.input.fill(Array.from({ length: 30 }, (_, i) => `red ${i + 1}`).join('\n'));
+  await expect.poll(height).toBeGreaterThan(200);
+  expect(await height()).toBeLessThanOrEqual(232);
+  // Beyond that it scrolls inside.
+  expect(await chat.input.evaluate((el) => el.scrollHeight > el.clientHeight)).toBe(true);
+  await chat.input.fill('');
+  await expect.poll(height).toBeLessThan(one + 2);
 });

@@ -117,3 +117,23 @@ test('a fresh visitor gets an id from the server', async ({ page }) => {
   const id = await openNewChat(page, 'mne');
   expect(((await (await created).json()) as { id: string }).id).toBe(id);
 });
+
+test('a stored visitor id the server does not know is replaced by a new one', async ({ page }) => {
+  const unknown = '0b6f2c1e-8d4a-4f3b-9c2d-5e7a1b3c4d5e';
+  await page.addInitScript((id) => {
+    if (!sessionStorage.getItem('seeded')) {
+      sessionStorage.setItem('seeded', '1');
+      localStorage.setItem('uuid', id);
+    }
+  }, unknown);
+  const refused = page.waitForResponse(
+    (r) => r.url().endsWith('/assistant/threads') && r.request().headers()['uuid'] === unknown,
+  );
+  await page.goto('/mne/chats/new');
+  expect((await refused).status()).toBe(404);
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('uuid'))).not.toBe(unknown);
+  const id = await storedUuid(page);
+  const res = await page.request.get('/assistant/threads', { headers: { uuid: id } });
+  expect(res.status()).toBe(200);
+  await expect(chatScreen(page, 'mne').threadNav).toContainText(TEXT.mne.empty);
+});

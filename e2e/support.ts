@@ -125,6 +125,28 @@ export async function ask(page: Page, question: string, lang: Lang = 'mne'): Pro
   return finalAnswer(page, lang);
 }
 
+export interface HeldRequest {
+  /** Resolves when the page has sent the request (it is then held, not yet at the server). */
+  arrived: Promise<void>;
+  /** Lets the request go on to the server. */
+  release: () => void;
+}
+
+/** Holds the page's next request matching `url` and `method`, to look at the page meanwhile. */
+export async function holdRequest(page: Page, url: string, method: string): Promise<HeldRequest> {
+  let arrive!: () => void;
+  const arrived = new Promise<void>((resolve) => (arrive = resolve));
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(url, async (route) => {
+    if (route.request().method() !== method) return route.fallback();
+    arrive();
+    await released;
+    await route.continue();
+  });
+  return { arrived, release };
+}
+
 /** A thread id from a chat URL (/{lang}/chats/{id}?history=0). */
 export function threadIdOf(url: string): string {
   const match = /\/chats\/([^/?#]+)/.exec(new URL(url).pathname);

@@ -1,5 +1,14 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { ask, chatScreen, openNewChat, storedUuid, TEXT, threadIdOf } from './support.js';
+import {
+  ask,
+  chatScreen,
+  finalAnswer,
+  holdRequest,
+  openNewChat,
+  storedUuid,
+  TEXT,
+  threadIdOf,
+} from './support.js';
 
 async function serverThreads(request: APIRequestContext, uuid: string) {
   const res = await request.get('/assistant/threads', { headers: { uuid } });
@@ -30,10 +39,17 @@ test('delete one chat: Cancel keeps it, Delete removes it and opens a new chat',
 
   await trash.click();
   await expect(dialog.getByRole('heading')).toBeVisible();
+  const held = await holdRequest(page, `**/assistant/threads/${id}`, 'DELETE');
   const deleted = page.waitForResponse(
     (r) => r.url().endsWith(`/assistant/threads/${id}`) && r.request().method() === 'DELETE',
   );
-  await dialog.getByRole('button', { name: TEXT.mne.confirm, exact: true }).click();
+  const confirm = dialog.getByRole('button', { name: TEXT.mne.confirm, exact: true });
+  await confirm.click();
+  // While the deletion is on its way: the confirm button is busy and disabled.
+  await held.arrived;
+  await expect(confirm).toBeDisabled();
+  await expect(confirm).toHaveAttribute('aria-busy', 'true');
+  held.release();
   expect((await deleted).status()).toBe(200);
   await expect(dialog).toHaveCount(0);
   await expect(page).toHaveURL(/\/mne\/chats\/new$/);
@@ -75,4 +91,44 @@ test('delete all: a new visitor id, an empty list, a new chat', async ({ page })
   expect(await serverThreads(page.request, newUuid)).toEqual({ status: 200, body: [] });
   // 'Delete all' is inert again with nothing to delete.
   await expect(deleteAll).toHaveAttribute('aria-disabled', 'true');
+});
+
+test('while an answer loads, the sidebar links, delete actions and language switch do nothing', async ({
+  page,
+}) => {
+  const t = TEXT.mne;
+  const chat = chatScreen(page, 'mne');
+  await openNewChat(page, 'mne');
+  const first = 'Koliko košta dodatni kofer?';
+  await ask(page, first, 'mne');
+  const url = page.url();
+  const item = chat.todayGroup.getByRole('link', { name: first });
+  const newChat = page.getByRole('link', { name: t.newChat });
+
+  const held = await holdRequest(page, '**/assistant/answer', 'POST');
+  await chat.input.fill('A do koliko kg?');
+  await chat.input.press('Enter');
+  await held.arrived;
+  await expect(chat.assistant.last()).toContainText(t.loading);
+  await expect(chat.send).toBeDisabled();
+  for (const link of [item, newChat]) {
+    await expect(link).toHaveAttribute('aria-disabled', 'true');
+    await expect(link).toHaveCSS('cursor', 'not-allowed');
+  }
+  // aria-disabled makes Playwright wait for "enabled": force the clicks a visitor could still make.
+  await newChat.click({ force: true });
+  await item.click({ force: true });
+  await chat.threadNav.getByRole('button', { name: t.deleteThread(first) }).click({ force: true });
+  await page.getByRole('button', { name: t.deleteAll, exact: true }).click({ force: true });
+  await page.getByRole('button', { name: 'English' }).click({ force: true });
+
+  held.release();
+  await finalAnswer(page, 'mne');
+  // None of those clicks did anything: same address, no dialog, still Montenegrin, both answers.
+  expect(page.url()).toBe(url);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(chat.input).toHaveAttribute('placeholder', t.placeholder);
+  await expect(chat.assistant).toHaveCount(2);
+  await expect(item).not.toHaveAttribute('aria-disabled', 'true');
+  await expect(newChat).not.toHaveAttribute('aria-disabled', 'true');
 });
