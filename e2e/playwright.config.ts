@@ -29,7 +29,7 @@ export default defineConfig({
   },
   projects: [
     {
-      name: 'desktop',
+      name: 'chromium',
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
     },
   ],
