@@ -18,17 +18,20 @@ describe('reCAPTCHA v3 captcha', () => {
   afterAll(async () => {
     await fake.close();
   });
-  beforeEach(() => {
-    fake.received.length = 0;
-    log = captureLogger();
-    captcha = createRecaptchaCaptcha({
+  // A generous timeout for every case (CI runs many suites at once); the timeout case uses 300 ms.
+  const withTimeout = (timeoutMs: number) =>
+    createRecaptchaCaptcha({
       secret: SECRET,
       siteKey: 'site-key-1',
       minScore: 0.5,
       verifyUrl: fake.url,
-      timeoutMs: 300,
+      timeoutMs,
       logger: log.logger,
     });
+  beforeEach(() => {
+    fake.received.length = 0;
+    log = captureLogger();
+    captcha = withTimeout(5_000);
   });
 
   const good = (over: Record<string, unknown> = {}) => ({
@@ -117,7 +120,7 @@ describe('reCAPTCHA v3 captcha', () => {
   it('fails closed within timeoutMs when the endpoint never answers', async () => {
     fake.answer({ hang: true });
     const started = performance.now();
-    const result = await captcha.verify(TOKEN, { action: 'sendMessage', ip: IP });
+    const result = await withTimeout(300).verify(TOKEN, { action: 'sendMessage', ip: IP });
     const took = performance.now() - started;
     expect(result).toEqual({ ok: false, reason: 'verify timeout' });
     expect(took).toBeGreaterThanOrEqual(250);

@@ -17,16 +17,19 @@ describe('Cloudflare Turnstile captcha', () => {
   afterAll(async () => {
     await fake.close();
   });
-  beforeEach(() => {
-    fake.received.length = 0;
-    log = captureLogger();
-    captcha = createTurnstileCaptcha({
+  // A generous timeout for every case (CI runs many suites at once); the timeout case uses 300 ms.
+  const withTimeout = (timeoutMs: number) =>
+    createTurnstileCaptcha({
       secret: SECRET,
       siteKey: '0x4AAAAAAA-site',
       verifyUrl: fake.url,
-      timeoutMs: 300,
+      timeoutMs,
       logger: log.logger,
     });
+  beforeEach(() => {
+    fake.received.length = 0;
+    log = captureLogger();
+    captcha = withTimeout(5_000);
   });
 
   // The shape Cloudflare documents for a passed check.
@@ -107,7 +110,7 @@ describe('Cloudflare Turnstile captcha', () => {
   it('fails closed within timeoutMs when the endpoint never answers', async () => {
     fake.answer({ hang: true });
     const started = performance.now();
-    const result = await captcha.verify(TOKEN, { action: 'sendMessage', ip: IP });
+    const result = await withTimeout(300).verify(TOKEN, { action: 'sendMessage', ip: IP });
     const took = performance.now() - started;
     expect(result).toEqual({ ok: false, reason: 'verify timeout' });
     expect(took).toBeGreaterThanOrEqual(250);
