@@ -46,6 +46,22 @@ describe('synonyms', () => {
   });
 });
 
+describe('unknown inflections', () => {
+  it('reads a verb form the stemmer misses as the indexed word it inflects', () => {
+    const word = kb
+      .analyze('Da li prevozimo mačke?', 'mne')
+      .words.find((w) => w.token === 'prevozimo');
+    expect(word?.stems).toContain('prevoz');
+    expect(word?.known).toBe(true);
+  });
+
+  it('leaves words of other topics unknown', () => {
+    const [word] = kb.analyze('sarma', 'mne').words;
+    expect(word?.known).toBe(false);
+    expect(word?.stems).toEqual(['sarm']);
+  });
+});
+
 describe('search', () => {
   it('finds passages (sections), not whole articles', () => {
     const [best] = kb.search('Koliko košta prevoz mačke?', { language: 'mne' });

@@ -47,7 +47,11 @@ export interface KnowledgeBase extends KnowledgeIndex {
   readonly articles: readonly Article[];
   readonly passages: readonly Passage[];
   /** Retrieval with everything the answer composer needs. */
-  analyze(question: string, language: Language): QueryAnalysis;
+  /**
+   * `focus`: the part of the question that matters most (a follow-up read together with the
+   * question before it): its words weigh double in search and coverage.
+   */
+  analyze(question: string, language: Language, focus?: string): QueryAnalysis;
   /** Index terms of a text (stems and synonym groups), as the index sees it. */
   termsOf(text: string, language: Language): Set<string>;
   /** Evidence for Montenegrin (> 0) or English (< 0) in a text. */
@@ -86,6 +90,9 @@ interface PassageDocument {
   keywords: string;
   questions: string;
 }
+
+/** How much more a follow-up's own words weigh in search than the earlier question's. */
+const FOCUS_BOOST = 3;
 
 /** Share of a name's weight in coverage (see QueryWord.name). */
 const NAME_WEIGHT = 0.3;
@@ -320,7 +327,7 @@ export function buildKnowledgeBase(
   const vocabulary: Vocabulary = { mne: indexes.mne, en: indexes.en };
   const options = searchOptions();
 
-  function analyze(question: string, language: Language): QueryAnalysis {
+  function analyze(question: string, language: Language, focus?: string): QueryAnalysis {
     const index = indexes[language];
     const words: QueryWord[] = [];
     const numbers: string[] = [];
@@ -353,7 +360,20 @@ export function buildKnowledgeBase(
       words.push({ token, stems, groups, idf, known, matched: false, name });
     }
     const queryTerms = [...new Set(words.flatMap((w) => [...w.stems, ...w.groups]))];
-    const raw = queryTerms.length ? index.search.search(queryTerms.join(' '), options) : [];
+    const focused = new Set(focus ? tokenize(focus) : []);
+    const focusTerms = new Set(
+      words.filter((w) => focused.has(w.token)).flatMap((w) => [...w.stems, ...w.groups]),
+    );
+    const searchOptions: SearchOptions =
+      focusTerms.size === 0
+        ? options
+        : {
+            ...options,
+            boostTerm: (term, i, terms) =>
+              (options.boostTerm?.(term, i, terms) ?? 1) * (focusTerms.has(term) ? FOCUS_BOOST : 1),
+          };
+    for (const word of words) if (focused.has(word.token)) word.idf *= 2;
+    const raw = queryTerms.length ? index.search.search(queryTerms.join(' '), searchOptions) : [];
     const matchedTerms = new Map<string, string[]>();
     const found: ScoredPassage[] = [];
     // Coverage is judged per article, on its passages together: a question's words often

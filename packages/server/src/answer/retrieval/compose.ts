@@ -185,8 +185,11 @@ export function composeAnswer(
   kb: KnowledgeBase,
   analysis: QueryAnalysis,
   question: string,
+  /** A follow-up read with the question before it: what it asks for leads, when it names it. */
+  followUp?: string,
 ): ComposedAnswer | null {
-  const asked = questionIntents(question);
+  const ownIntents = followUp ? questionIntents(followUp) : [];
+  const asked = ownIntents.length > 0 ? ownIntents : questionIntents(question);
   const ranked = candidates(kb, analysis, asked);
   const top = ranked[0];
   if (!top) return null;

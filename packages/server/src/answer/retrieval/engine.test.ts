@@ -30,9 +30,10 @@ async function collect(
   question: string,
   language: EngineRequest['language'] = 'mne',
   signal = new AbortController().signal,
+  history: EngineRequest['history'] = [],
 ) {
   const events: EngineEvent[] = [];
-  for await (const event of engine.answer({ question, history: [], language }, signal))
+  for await (const event of engine.answer({ question, history, language }, signal))
     events.push(event);
   const pieces = events.flatMap((e) => (e.type === 'piece' ? [e.text] : []));
   const ends = events.filter((e): e is { type: 'end'; sources: Source[] } => e.type === 'end');
@@ -166,5 +167,61 @@ describe('pieces', () => {
       expect(splitPieces(text).join('')).toBe(text);
     }
     expect(splitPieces('Prevoz košta 30 EUR.')).toEqual(['Prevoz ', 'košta ', '30 ', 'EUR.']);
+  });
+
+  describe('follow-ups', () => {
+    const thread = (...questions: string[]): EngineRequest['history'] =>
+      questions.flatMap((content) => [
+        { role: 'user' as const, content },
+        { role: 'assistant' as const, content: 'Earlier answer.' },
+      ]);
+    const ask = (question: string, history: EngineRequest['history']) =>
+      collect(question, 'mne', new AbortController().signal, history);
+
+    it('reads a short follow-up with the question before it', async () => {
+      const alone = await ask('A ako je veći?', []);
+      expect(alone.ends[0]?.sources).toEqual([]);
+      const { content, ends } = await ask(
+        'A ako je veći?',
+        thread('Koliko kila smije imati ručni prtljag?'),
+      );
+      expect(content).toContain('50 EUR');
+      expect(ends[0]?.sources[0]?.id).toBe('cabin-baggage');
+    });
+
+    it("answers what the follow-up asks for, not the earlier question's figure", async () => {
+      const { content } = await ask(
+        'And how heavy can it be?',
+        thread('How much does it cost to take my cat in the cabin?'),
+      );
+      expect(content).toContain('8 kg');
+      expect(content).not.toContain('EUR 30');
+    });
+
+    it('keeps an unrelated follow-up out of scope', async () => {
+      const history = thread('How much does it cost to take my cat in the cabin?');
+      for (const question of ["what's the weather like?", 'Write me a poem about the sea']) {
+        const { content, ends } = await ask(question, history);
+        expect(content).toContain(SUPPORT);
+        expect(ends[0]?.sources).toEqual([]);
+      }
+    });
+
+    it('answers a question that stands alone by itself, whatever came before', async () => {
+      const { content } = await ask(
+        'Koliko košta usluga praćenja za dijete koje putuje samo?',
+        thread('Koliko kila smije imati ručni prtljag?'),
+      );
+      expect(content).toContain('50 EUR');
+      expect(content).not.toContain('8 kg');
+    });
+
+    it('uses only the user turns of the thread', async () => {
+      const history: EngineRequest['history'] = [
+        { role: 'assistant', content: 'Ručni prtljag smije imati najviše 8 kg.' },
+      ];
+      const { ends } = await ask('A ako je veći?', history);
+      expect(ends[0]?.sources).toEqual([]);
+    });
   });
 });

@@ -1,11 +1,12 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Logger } from 'pino';
 import type { Language, Source } from '@supersteward/contract';
-import type { AnswerEngine, EngineEvent, EngineRequest } from '../engine.js';
+import type { AnswerEngine, EngineEvent, EngineRequest, HistoryTurn } from '../engine.js';
 import type { KnowledgeBase } from '../knowledge/knowledge-index.js';
 import { openKnowledge } from '../knowledge/live.js';
 import type { KnowledgeIndex } from '../knowledge/types.js';
 import { composeAnswer } from './compose.js';
+import { acceptsCombined, contextsFor, isShort, opensAsFollowUp } from './follow-up.js';
 import { splitPieces } from './pieces.js';
 import { isSmallTalk, outOfScopeReply, smallTalkReply, type ReplyContext } from './replies.js';
 
@@ -38,18 +39,40 @@ export function replyTo(
   question: string,
   interfaceLanguage: Language,
   context: ReplyContext,
+  history: readonly HistoryTurn[] = [],
 ): Reply {
-  const language = kb.detectLanguage(question, interfaceLanguage);
+  const contexts = contextsFor(history);
+  // A message with little language evidence of its own ("A Flex?") is in the thread's language.
+  const threadLanguage =
+    Math.abs(kb.languageBalance(question)) < 1 && contexts[0]
+      ? kb.detectLanguage(contexts[0], interfaceLanguage)
+      : interfaceLanguage;
+  const language = kb.detectLanguage(question, threadLanguage);
   if (isSmallTalk(question))
     return { language, text: smallTalkReply(language, context), sources: [] };
   let analysis = kb.analyze(question, language);
+  let asked = question;
   if (!analysis.relevant && Math.abs(kb.languageBalance(question)) < 1) {
     // Too little evidence for the language: the other language's articles may know the words.
     const other: Language = language === 'mne' ? 'en' : 'mne';
     const retry = kb.analyze(question, other);
     if (retry.relevant) analysis = retry;
   }
-  const composed = analysis.relevant ? composeAnswer(kb, analysis, question) : null;
+  // A short follow-up ("A za biznis klasu?") is read together with the question before it.
+  if (isShort(question) && (opensAsFollowUp(question) || !analysis.relevant)) {
+    for (const earlier of contexts) {
+      const text = `${earlier}\n${question}`;
+      const combined = kb.analyze(text, language, question);
+      if (acceptsCombined(analysis, kb.analyze(earlier, language), combined)) {
+        analysis = combined;
+        asked = text;
+        break;
+      }
+    }
+  }
+  const composed = analysis.relevant
+    ? composeAnswer(kb, analysis, asked, asked === question ? undefined : question)
+    : null;
   if (!composed) return { language, text: outOfScopeReply(language, context), sources: [] };
   return { language: analysis.language, text: composed.text, sources: composed.sources };
 }
@@ -74,7 +97,13 @@ export async function createRetrievalEngine(
 
   async function* answer(request: EngineRequest, signal: AbortSignal): AsyncIterable<EngineEvent> {
     if (signal.aborted) return;
-    const reply = replyTo(knowledge.current, request.question, request.language, context);
+    const reply = replyTo(
+      knowledge.current,
+      request.question,
+      request.language,
+      context,
+      request.history,
+    );
     for (const text of splitPieces(reply.text)) {
       yield { type: 'piece', text };
       // Let an abort from another task land between pieces.
