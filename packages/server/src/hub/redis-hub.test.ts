@@ -119,7 +119,7 @@ describe('redis hub', () => {
     await vi.waitFor(() => expect(b.ping()).rejects.toThrow(), { timeout: 5_000 });
     const started = Date.now();
     await expect(b.publish(room, first)).rejects.toThrow();
-    expect(Date.now() - started).toBeLessThan(500);
+    expect(Date.now() - started).toBeLessThan(1_500);
 
     await server.start();
     await vi.waitFor(() => expect(a.ping()).resolves.toBeUndefined(), { timeout: 10_000 });

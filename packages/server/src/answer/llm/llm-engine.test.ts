@@ -477,11 +477,11 @@ describe('cancellation', () => {
     // Like the retrieval engine, an aborted answer just stops: no `end`, no error.
     await run;
     expect(abortedAt).toBeGreaterThan(0);
-    expect(Date.now() - abortedAt).toBeLessThan(200);
+    expect(Date.now() - abortedAt).toBeLessThan(1_000);
     expect(events.some((e) => e.type === 'end')).toBe(false);
     expect(pieces.length).toBeGreaterThan(0);
     expect(await fake.requests[0]!.closed).toEqual({ early: true });
-    expect(Date.now() - abortedAt).toBeLessThan(300);
+    expect(Date.now() - abortedAt).toBeLessThan(1_500);
     const sentAtClose = sent;
     await sleep(100);
     expect(sent).toBeLessThanOrEqual(sentAtClose + 1);
