@@ -1,11 +1,9 @@
 import type { Captcha, CaptchaResult } from './captcha.js';
 import {
   CAPTCHA_VERIFY_TIMEOUT_MS,
-  CONFIG_ERROR_CODES,
-  errorCodes,
-  expectedActions,
-  postSiteverify,
+  verifyWithSiteverify,
   type CaptchaLogger,
+  type SiteverifyCheck,
 } from './siteverify.js';
 
 export const RECAPTCHA_VERIFY_URL = 'https://www.google.com/recaptcha/api/siteverify';
@@ -30,45 +28,25 @@ export function createRecaptchaCaptcha(options: RecaptchaCaptchaOptions): Captch
   if (!siteKey) throw new Error('reCAPTCHA site key must not be empty');
   if (!(minScore >= 0 && minScore <= 1))
     throw new Error(`reCAPTCHA minScore must be within 0..1, got ${minScore}`);
-  const verifyUrl = options.verifyUrl ?? RECAPTCHA_VERIFY_URL;
-  const timeoutMs = options.timeoutMs ?? CAPTCHA_VERIFY_TIMEOUT_MS;
+  const check: SiteverifyCheck = {
+    provider: 'reCAPTCHA',
+    secretHint: 'RECAPTCHA_SECRET',
+    verifyUrl: options.verifyUrl ?? RECAPTCHA_VERIFY_URL,
+    secret,
+    timeoutMs: options.timeoutMs ?? CAPTCHA_VERIFY_TIMEOUT_MS,
+    maxTokenLength: MAX_TOKEN_LENGTH,
+    logger,
+  };
 
   return {
     provider: 'recaptcha',
 
-    async verify(token, { action, ip }): Promise<CaptchaResult> {
-      if (!token) return { ok: false, reason: 'missing token' };
-      if (token.length > MAX_TOKEN_LENGTH) return { ok: false, reason: 'token too long' };
-
-      const outcome = await postSiteverify(
-        verifyUrl,
-        { secret, response: token, remoteip: ip },
-        timeoutMs,
-      );
-      if (!outcome.ok) {
-        logger.warn(
-          { reason: outcome.reason },
-          'reCAPTCHA verification unavailable; request refused',
-        );
-        return outcome;
-      }
-      const { body } = outcome;
-      const codes = errorCodes(body);
-      if (codes.some((c) => CONFIG_ERROR_CODES.has(c))) {
-        logger.error(
-          { errorCodes: codes },
-          'reCAPTCHA refused our request; check RECAPTCHA_SECRET',
-        );
-      }
-      if (body.success !== true) {
-        return { ok: false, reason: `rejected${codes.length ? `: ${codes.join(',')}` : ''}` };
-      }
-      const accepted = expectedActions(action);
-      if (typeof body.action !== 'string' || !accepted.includes(body.action)) {
-        return { ok: false, reason: `unexpected action ${JSON.stringify(body.action ?? null)}` };
-      }
-      if (typeof body.score !== 'number' || !(body.score >= minScore)) {
-        return { ok: false, reason: `low score ${String(body.score)}` };
+    async verify(token, input): Promise<CaptchaResult> {
+      const outcome = await verifyWithSiteverify(check, token, input);
+      if (!outcome.ok) return outcome;
+      const { score } = outcome.body;
+      if (typeof score !== 'number' || !(score >= minScore)) {
+        return { ok: false, reason: `low score ${String(score)}` };
       }
       return { ok: true };
     },

@@ -69,3 +69,56 @@ export const CONFIG_ERROR_CODES = new Set([
 export function expectedActions(action: string | string[]): string[] {
   return Array.isArray(action) ? action : [action];
 }
+
+export interface SiteverifyCheck {
+  /** Provider name for the logs. */
+  provider: string;
+  /** What to check when the provider refuses our own request. */
+  secretHint: string;
+  verifyUrl: string;
+  secret: string;
+  timeoutMs: number;
+  maxTokenLength: number;
+  logger: CaptchaLogger;
+}
+
+/**
+ * The steps reCAPTCHA and Turnstile share: bound the token, ask siteverify, require success and
+ * an expected action. Returns the provider's answer for any check of its own (reCAPTCHA's score).
+ */
+export async function verifyWithSiteverify(
+  check: SiteverifyCheck,
+  token: string | undefined,
+  input: { action: string | string[]; ip: string },
+): Promise<SiteverifyOutcome> {
+  if (!token) return { ok: false, reason: 'missing token' };
+  if (token.length > check.maxTokenLength) return { ok: false, reason: 'token too long' };
+
+  const outcome = await postSiteverify(
+    check.verifyUrl,
+    { secret: check.secret, response: token, remoteip: input.ip },
+    check.timeoutMs,
+  );
+  if (!outcome.ok) {
+    check.logger.warn(
+      { reason: outcome.reason },
+      `${check.provider} verification unavailable; request refused`,
+    );
+    return outcome;
+  }
+  const { body } = outcome;
+  const codes = errorCodes(body);
+  if (codes.some((c) => CONFIG_ERROR_CODES.has(c))) {
+    check.logger.error(
+      { errorCodes: codes },
+      `${check.provider} refused our request; check ${check.secretHint}`,
+    );
+  }
+  if (body.success !== true) {
+    return { ok: false, reason: `rejected${codes.length ? `: ${codes.join(',')}` : ''}` };
+  }
+  if (typeof body.action !== 'string' || !expectedActions(input.action).includes(body.action)) {
+    return { ok: false, reason: `unexpected action ${JSON.stringify(body.action ?? null)}` };
+  }
+  return outcome;
+}
