@@ -96,24 +96,72 @@ test('a left drag of more than 50 px closes the drawer, a shorter one does not (
   await expect(drawerOf(page)).toHaveCount(0);
 });
 
-// DEFECT (packages/web/src/features/sidebar/useSwipeToClose.ts): with a real finger Chrome fires
-// pointerdown, then pointercancel as soon as it takes the gesture over for panning; the hook's
-// onPointerCancel clears the shared start point, so the touchend that follows finds none and the
-// drawer never closes (traced: pointerdown 280, touchstart, pointermove, pointercancel,
-// touchmove…, touchend 160). Expected: a left swipe over 50 px closes the drawer. Fix: give the
-// panel `touch-action: pan-y` (Tailwind `touch-pan-y`) and/or ignore pointer events whose
-// pointerType is 'touch' (the touch handlers cover them).
-test.fixme('a left finger swipe of more than 50 px closes the drawer, a shorter one does not', async ({
+/** Records the input events the page receives, to tell a finger's path from a mouse's. */
+async function recordInput(page: Page) {
+  await page.evaluate(() => {
+    const seen: string[] = [];
+    (window as unknown as { seenInput: string[] }).seenInput = seen;
+    for (const type of ['pointerdown', 'pointercancel', 'pointerup', 'touchstart', 'touchend'])
+      document.addEventListener(
+        type,
+        (e) => seen.push(e instanceof PointerEvent ? `${type}:${e.pointerType}` : type),
+        { capture: true },
+      );
+  });
+  return () => page.evaluate(() => (window as unknown as { seenInput: string[] }).seenInput);
+}
+
+// A real finger: Chrome sends pointerdown (touch), touchstart, then pointercancel once it takes the
+// gesture over, and touchend last; the drawer must close on that path (it did not, see git log).
+test('a left finger swipe of more than 50 px closes the drawer, a shorter one does not', async ({
   page,
 }) => {
   await openNewChat(page, 'mne');
   await openDrawer(page);
   const panel = page.getByTestId('sidebar-drawer');
+  await expect(panel).toHaveCSS('touch-action', 'pan-y');
+  const seen = await recordInput(page);
   await swipe(page, panel, -30);
   await expect(panel).toBeVisible();
   await expect(drawerOf(page)).toHaveCount(1);
   await swipe(page, panel, -120);
   await expect(drawerOf(page)).toHaveCount(0);
+  const events = await seen();
+  expect(events).toContain('pointerdown:touch');
+  expect(events).toContain('touchstart');
+  expect(events).toContain('touchend');
+  expect(events.filter((e) => e.endsWith(':mouse'))).toEqual([]);
+});
+
+test('a vertical finger swipe scrolls the thread list inside the drawer and leaves it open', async ({
+  page,
+}) => {
+  await openNewChat(page, 'mne');
+  await openDrawer(page);
+  const nav = drawerOf(page).getByRole('navigation', { name: TEXT.mne.threads });
+  // As long as many threads would make it: taller than the screen.
+  await nav.evaluate((el) => {
+    const filler = document.createElement('div');
+    filler.style.height = '3000px';
+    el.append(filler);
+  });
+  expect(await nav.evaluate((el) => el.scrollTop)).toBe(0);
+  const box = (await nav.boundingBox())!;
+  const x = box.x + box.width / 2;
+  const y0 = box.y + box.height - 40;
+  const cdp = await page.context().newCDPSession(page);
+  const at = (dx: number, dy: number) => [{ x: x + dx, y: y0 + dy, id: 1 }];
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: at(0, 0) });
+  // Upwards with a little drift to the left, as a thumb does.
+  for (let step = 1; step <= 8; step++)
+    await cdp.send('Input.dispatchTouchEvent', {
+      type: 'touchMove',
+      touchPoints: at(-8 * step, -40 * step),
+    });
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  await cdp.detach();
+  await expect.poll(() => nav.evaluate((el) => el.scrollTop)).toBeGreaterThan(100);
+  await expect(drawerOf(page)).toHaveCount(1);
 });
 
 test('the luggage card is hidden on a phone, the other two are shown', async ({ page }) => {

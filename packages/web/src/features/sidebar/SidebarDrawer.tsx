@@ -26,7 +26,7 @@ export default function SidebarDrawer() {
       <DialogPanel
         transition
         data-testid="sidebar-drawer"
-        className="relative flex w-80 max-w-[85vw] flex-col bg-white shadow-xl transition duration-300 ease-out data-closed:-translate-x-full data-leave:duration-200 data-leave:ease-in"
+        className="relative flex w-80 max-w-[85vw] touch-pan-y flex-col bg-white shadow-xl transition duration-300 ease-out data-closed:-translate-x-full data-leave:duration-200 data-leave:ease-in"
         {...swipe}
       >
         <SidebarContent
