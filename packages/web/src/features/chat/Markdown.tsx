@@ -1,5 +1,6 @@
 import ReactMarkdown, { type Components } from 'react-markdown';
 import rehypeSanitize from 'rehype-sanitize';
+import { rehypeKeepFiguresTogether } from './keepFiguresTogether';
 
 const SAFE_URL = /^(https?:|mailto:)/i;
 
@@ -25,7 +26,7 @@ export default function Markdown({ text }: { text: string }) {
     <div className="markdown">
       <ReactMarkdown
         skipHtml
-        rehypePlugins={[rehypeSanitize]}
+        rehypePlugins={[rehypeSanitize, rehypeKeepFiguresTogether]}
         urlTransform={safeUrl}
         disallowedElements={['img']}
         unwrapDisallowed
