@@ -171,6 +171,46 @@ test('the conversation and its feedback survive a reload', async ({ page }) => {
   );
 });
 
+test('after the first answer (?history=0) a reload, Back, or a reload after a language switch shows the conversation', async ({
+  page,
+}) => {
+  const chat = chatScreen(page, 'mne');
+  await openNewChat(page, 'mne');
+  const question = 'Koliko košta praćenje djece koja putuju sama?';
+  await ask(page, question, 'mne');
+  // The spec's move to the new thread stays as it is.
+  await expect(page).toHaveURL(/\/mne\/chats\/[^/?]+\?history=0$/);
+  const id = threadIdOf(page.url());
+  const shown = async (lang: 'mne' | 'en') => {
+    await expect(chatScreen(page, lang).user).toHaveText([
+      new RegExp(question.replace('?', '\\?')),
+    ]);
+    await expect(await finalAnswer(page, lang)).toContainText('50 EUR');
+  };
+
+  await page.reload();
+  await expect(page).toHaveURL(new RegExp(`/mne/chats/${id}\\?history=0$`));
+  await shown('mne');
+  await expect(chat.todayGroup.getByRole('link', { name: question })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+
+  await page.getByRole('link', { name: TEXT.mne.newChat }).click();
+  await expect(page).toHaveURL(/\/mne\/chats\/new$/);
+  await expect(chat.messages).toHaveCount(0);
+  await page.goBack();
+  await expect(page).toHaveURL(new RegExp(`/mne/chats/${id}\\?history=0$`));
+  await shown('mne');
+
+  // The switch keeps the conversation on screen without a new load; a reload after it loads it.
+  await page.getByRole('button', { name: 'English' }).click();
+  await expect(page).toHaveURL(new RegExp(`/en/chats/${id}`));
+  await shown('en');
+  await page.reload();
+  await shown('en');
+});
+
 test('Enter sends, Shift+Enter starts a new line', async ({ page }) => {
   const chat = chatScreen(page, 'mne');
   await openNewChat(page, 'mne');

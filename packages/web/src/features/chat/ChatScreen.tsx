@@ -8,6 +8,7 @@ import { useDrawerStore } from '../sidebar/drawerStore';
 import { ensureUuid } from '../user/userStore';
 import { useChatStore } from './chatStore';
 import { Composer } from './Composer';
+import { keepsScreen } from './historyOnEntry';
 import { LoadingOverlay } from './LoadingOverlay';
 import { MessageRow } from './MessageRow';
 import { SuggestedQuestions } from './SuggestedQuestions';
@@ -53,16 +54,23 @@ export function ChatScreen() {
   const historyAbort = useRef<AbortController | null>(null);
   const scroller = useRef<HTMLDivElement>(null);
 
-  const skipHistory =
-    search.get('history') === '0' ||
+  const historyParam = search.get('history');
+  const languageSwitch =
     (location.state as { languageSwitch?: boolean } | null)?.languageSwitch === true;
 
   // Spec section 2: entering a chats route resets input and thread and loads the history.
   useEffect(() => {
     const chat = useChatStore.getState();
+    const keep = keepsScreen({
+      threadId,
+      historyParam,
+      languageSwitch,
+      shownThreadId: chat.threadId,
+      shownMessages: chat.messages.length,
+    });
     chat.setInput('');
     chat.setThread(threadId);
-    if (skipHistory) return;
+    if (keep) return;
     if (threadId === 'new') {
       chat.reset();
       void ensureUuid(api).catch((error: unknown) =>
