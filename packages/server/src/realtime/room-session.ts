@@ -7,10 +7,17 @@ const REMEMBERED_ANSWERS = 64;
  * What one socket has been sent of each answer in its room. Live frames and replayed frames
  * (after a `resume`) go through here, so each frame of an answer reaches the socket exactly once
  * and in order: while a replay is fetched, live frames of that answer wait behind it.
+ *
+ * A socket that joins mid-answer first sees a live piece (seq > 0) of an answer it knows nothing
+ * of. Sending it would open a gap the client's `resume` could no longer fill (a client keeps the
+ * highest seq it applied), and the resume usually arrives a round trip after the live frames do.
+ * So the socket catches up from the answer's start instead; a resume that arrives meanwhile
+ * raises the point it catches up from, so the client gets the rest exactly once.
  */
 export class RoomSession {
   private readonly lastSeq = new Map<string, number>();
   private readonly resuming = new Map<string, StreamEvent[]>();
+  private readonly pending = new Map<string, Promise<void>>();
 
   constructor(
     private readonly send: (event: ServerEvent) => void,
@@ -24,15 +31,39 @@ export class RoomSession {
     }
     const waiting = this.resuming.get(event.message_id);
     if (waiting) waiting.push(event);
-    else this.forward(event);
+    else if (event.seq > 0 && !this.lastSeq.has(event.message_id)) {
+      // Joined mid-answer: the live frame waits behind the earlier ones.
+      const catchUp = this.fill(event.message_id, -1);
+      this.resuming.get(event.message_id)?.push(event);
+      // A failed replay still sends the held live frames (fill's finally); nothing to report.
+      catchUp.catch(() => undefined);
+    } else this.forward(event);
   }
 
   /** Sends the frames of `messageId` after `afterSeq` the socket has not had yet. */
-  async resume(messageId: string, afterSeq: number): Promise<void> {
-    if (this.resuming.has(messageId)) return;
-    this.resuming.set(messageId, []);
-    try {
+  resume(messageId: string, afterSeq: number): Promise<void> {
+    const pending = this.pending.get(messageId);
+    if (pending) {
+      // A catch-up is under way: it skips what the client says it has.
       this.remember(messageId, Math.max(this.lastSeq.get(messageId) ?? -1, afterSeq));
+      return pending;
+    }
+    return this.fill(messageId, afterSeq);
+  }
+
+  private fill(messageId: string, afterSeq: number): Promise<void> {
+    this.resuming.set(messageId, []);
+    const filled = this.replayAfter(messageId, afterSeq).finally(() =>
+      this.pending.delete(messageId),
+    );
+    this.pending.set(messageId, filled);
+    return filled;
+  }
+
+  private async replayAfter(messageId: string, afterSeq: number): Promise<void> {
+    try {
+      if (afterSeq >= 0)
+        this.remember(messageId, Math.max(this.lastSeq.get(messageId) ?? -1, afterSeq));
       const frames = await this.replay(messageId, afterSeq);
       for (const frame of [...frames].sort((a, b) => (a.seq ?? 0) - (b.seq ?? 0)))
         this.forward(frame);
