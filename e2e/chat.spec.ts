@@ -74,20 +74,32 @@ test.describe('a new chat', () => {
     await expect(item).toHaveAttribute('aria-current', 'page');
   });
 
-  // DEFECT (retrieval engine, packages/server/src/answer/retrieval): the luggage card's question
-  // "Koliko prtljaga mogu ponijeti u kabinu?" is answered only with the personal item
-  // (40 × 30 × 15 cm); the 8 kg / 55 × 40 × 23 cm cabin bag of "Ručni prtljag" is missing.
-  test.fixme('from the luggage card: the answer gives the 8 kg cabin bag from "Ručni prtljag"', async ({
-    page,
-  }) => {
-    const chat = chatScreen(page, 'mne');
-    await openNewChat(page, 'mne');
-    await chat.card(TEXT.mne.luggageCard).click();
-    const answer = await finalAnswer(page, 'mne');
-    await expect(answer).toContainText('8 kg');
-    await expect(answer).toContainText('55 × 40 × 23 cm');
-    await expect(answer.getByRole('link', { name: /Ručni prtljag/ })).toBeVisible();
-  });
+  // Each card asks what a passenger asks and its answer carries the figure that matters.
+  for (const lang of ['mne', 'en'] as const) {
+    test(`every suggested card in ${lang} is answered with its key figures`, async ({ page }) => {
+      const chat = chatScreen(page, lang);
+      const t = TEXT[lang];
+      const cards = [
+        { question: t.luggageCard, figures: ['8 kg', '55 × 40 × 23 cm'] },
+        { question: t.petsCard, figures: ['8 kg'] },
+        { question: t.childrenCard, figures: [/EUR 50|50 EUR/] },
+      ];
+      await openNewChat(page, lang);
+      for (const { question, figures } of cards) {
+        await chat.card(question).click();
+        await expect(chat.user).toHaveCount(1);
+        await expect(chat.user).toContainText(question);
+        const answer = await finalAnswer(page, lang);
+        for (const figure of figures) await expect(answer, question).toContainText(figure);
+        await expect(page).toHaveURL(/\?history=0$/);
+        await page.getByRole('link', { name: t.newChat }).click();
+        await expect(chat.card(question)).toBeVisible();
+      }
+      await expect(chat.todayGroup.getByRole('link')).toHaveText(
+        cards.map((c) => c.question).reverse(),
+      );
+    });
+  }
 
   test('from typing, in English: Enter sends, the answer holds the figure and its source', async ({
     page,

@@ -33,9 +33,9 @@ export const en: Resources = {
   suggestions: {
     label: 'Suggested questions',
     luggageTitle: 'Luggage',
-    luggage: 'How much luggage can I take into the cabin?',
+    luggage: 'What is the weight and size limit for my cabin bag?',
     petsTitle: 'Pets',
-    pets: 'Can I bring my dog or cat into the cabin?',
+    pets: 'Can I bring my dog or cat in the cabin, and how heavy can it be?',
     childrenTitle: 'Child monitoring',
     children: 'How much does monitoring of children travelling alone cost?',
   },

@@ -32,9 +32,9 @@ export const mne = {
   suggestions: {
     label: 'Predložena pitanja',
     luggageTitle: 'Prtljag',
-    luggage: 'Koliko prtljaga mogu ponijeti u kabinu?',
+    luggage: 'Koliko kila i kojih dimenzija smije biti ručni prtljag?',
     petsTitle: 'Kućni ljubimci',
-    pets: 'Mogu li povesti psa ili mačku u kabinu?',
+    pets: 'Mogu li povesti psa ili mačku u kabinu i koliko smije biti težak?',
     childrenTitle: 'Praćenje djece',
     children: 'Koliko košta praćenje djece koja putuju sama?',
   },
