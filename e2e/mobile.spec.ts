@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { chatScreen, openNewChat, TEXT } from './support.js';
+import { ask, chatScreen, finalAnswer, openNewChat, TEXT } from './support.js';
 
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 
@@ -175,4 +175,47 @@ test('the luggage card is hidden on a phone, the other two are shown', async ({ 
     () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
   );
   expect(overflow).toBeLessThanOrEqual(0);
+});
+
+test('the newest answer stays in view on a phone: while it streams, when it ends, after a reload', async ({
+  page,
+}) => {
+  const chat = chatScreen(page, 'en');
+  await openNewChat(page, 'en');
+  await ask(page, 'What is the weight and size limit for my cabin bag?', 'en');
+  // Hold the reply's HTTP answer: the page shows the streamed pieces meanwhile.
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  let fetched!: () => void;
+  const streamed = new Promise<void>((resolve) => (fetched = resolve));
+  await page.route('**/assistant/answer', async (route) => {
+    const response = await route.fetch();
+    fetched();
+    await released;
+    await route.fulfill({ response });
+  });
+  await chat.input.fill('How much does monitoring of children travelling alone cost?');
+  await chat.input.press('Enter');
+  await streamed;
+  const streaming = chat.assistant.last();
+  await expect(streaming).toHaveAttribute('aria-busy', 'true');
+  await expect(streaming).toContainText('EUR 50');
+  await expect(streaming).toBeInViewport({ ratio: 1 });
+  release();
+  const last = await finalAnswer(page, 'en');
+  // The reply's sources and feedback buttons arrive after its text: they must not stay below.
+  const up = last.getByRole('button', { name: TEXT.en.feedbackUp, exact: true });
+  await expect(up).toBeInViewport();
+  await expect(last.getByTestId('sources')).toBeInViewport();
+  // More than one screen of conversation, so this is scrolling, not everything fitting.
+  const box = page
+    .getByTestId('messages')
+    .locator('xpath=ancestor::*[contains(@class,"overflow-y-auto")][1]');
+  expect(await box.evaluate((el) => el.scrollHeight > el.clientHeight + 200)).toBe(true);
+
+  await page.reload();
+  await expect(chat.assistant).toHaveCount(2);
+  await expect(
+    (await finalAnswer(page, 'en')).getByRole('button', { name: TEXT.en.feedbackUp, exact: true }),
+  ).toBeInViewport();
 });

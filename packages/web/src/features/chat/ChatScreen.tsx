@@ -48,7 +48,6 @@ export function ChatScreen() {
   const loading = useChatStore((s) => s.loading);
   const historyLoading = useChatStore((s) => s.historyLoading);
   const announcement = useChatStore((s) => s.announcement);
-  const lastContent = useChatStore((s) => s.messages.at(-1)?.content);
   const count = useChatStore((s) => s.messages.length);
   const openDrawer = useDrawerStore((s) => s.setOpen);
   const historyAbort = useRef<AbortController | null>(null);
@@ -117,12 +116,20 @@ export function ChatScreen() {
     navigate(`/${lang}/chats/new`, { replace: true });
   }, [lang, navigate]);
 
-  // Follow the conversation as it grows, unless the reader scrolled up to read.
+  // Follow the conversation as it grows (streamed pieces, then the reply's sources and feedback
+  // buttons, the Markdown renderer arriving), unless the reader scrolled up to read.
   const nearBottom = useRef(true);
-  useLayoutEffect(() => {
+  const content = useRef<HTMLDivElement>(null);
+  useEffect(() => {
     const box = scroller.current;
-    if (box && nearBottom.current) box.scrollTop = box.scrollHeight;
-  }, [lastContent]);
+    const inner = content.current;
+    if (!box || !inner) return;
+    const follow = new ResizeObserver(() => {
+      if (nearBottom.current) box.scrollTop = box.scrollHeight;
+    });
+    follow.observe(inner);
+    return () => follow.disconnect();
+  }, []);
   // A new question or a loaded history always brings the end into view.
   useLayoutEffect(() => {
     const box = scroller.current;
@@ -160,7 +167,10 @@ export function ChatScreen() {
         onScroll={onScroll}
         className="relative min-h-0 flex-1 overflow-y-auto overscroll-contain"
       >
-        <div className="mx-auto flex min-h-full w-full max-w-3xl flex-col px-3 py-6 sm:px-6">
+        <div
+          ref={content}
+          className="mx-auto flex min-h-full w-full max-w-3xl flex-col px-3 py-6 sm:px-6"
+        >
           {hasMessages ? (
             <MessageList />
           ) : (
