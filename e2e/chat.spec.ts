@@ -271,3 +271,15 @@ test('the text box grows with its text, up to 232 px', async ({ page }) => {
   await chat.input.fill('');
   await expect.poll(height).toBeLessThan(one + 2);
 });
+
+test('the answers’ Markdown renderer stays out of the first load but is fetched while idle', async ({
+  page,
+}) => {
+  const idleFetch = page.waitForRequest(/\/assets\/Markdown-[^/]+\.js$/, { timeout: 10_000 });
+  await page.goto('/en/chats/new');
+  const html = await (await page.request.get('/en/chats/new')).text();
+  expect(html).not.toMatch(/Markdown-/);
+  // Fetched without any question asked, so the first answer renders at once as Markdown.
+  await idleFetch;
+  await expect(chatScreen(page, 'en').messages).toHaveCount(0);
+});

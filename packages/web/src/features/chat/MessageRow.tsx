@@ -2,11 +2,11 @@ import { lazy, memo, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Sentiment } from '@supersteward/contract';
 import type { ChatMessage } from './chatStore';
+import { loadMarkdown } from './loadMarkdown';
 import { RATE_LIMIT_MESSAGE_ID } from './rateLimit';
 import { AirlineLogo, LinkIcon, ThumbDownIcon, ThumbUpIcon } from '../../app/icons';
 
-// The Markdown renderer is the largest dependency of the page: it loads after the first paint.
-const Markdown = lazy(() => import('./Markdown'));
+const Markdown = lazy(loadMarkdown);
 
 export type FeedbackHandler = (messageId: string, sentiment: Sentiment) => void;
 
@@ -140,7 +140,7 @@ export const MessageRow = memo(function MessageRow({ message, onFeedback }: RowP
             <Pending label={message.content} />
           ) : (
             <Suspense
-              fallback={<p className="whitespace-pre-wrap break-words">{message.content}</p>}
+              fallback={<div className="markdown whitespace-pre-wrap">{message.content}</div>}
             >
               <Markdown text={message.content} />
             </Suspense>

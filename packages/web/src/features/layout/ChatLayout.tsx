@@ -1,12 +1,14 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet } from 'react-router';
 import { useServices } from '../../app/services';
+import { loadMarkdown } from '../chat/loadMarkdown';
 import { useDeleteStore } from '../delete/deleteStore';
 import { DesktopSidebar } from '../sidebar/Sidebar';
 import { useDrawerStore } from '../sidebar/drawerStore';
 import { loadThreads } from '../threads/threadsStore';
 
-// Dialogs (Headless UI) are not needed for the first paint: they load when idle or on first use.
+// Dialogs (Headless UI) and the answers' Markdown renderer are not needed for the first paint:
+// they load when idle or on first use.
 const loadDrawer = () => import('../sidebar/SidebarDrawer');
 const loadDeleteModal = () => import('../delete/DeleteModal');
 const SidebarDrawer = lazy(loadDrawer);
@@ -32,6 +34,7 @@ export function ChatLayout() {
     const preload = () => {
       void loadDrawer();
       void loadDeleteModal();
+      void loadMarkdown();
     };
     if ('requestIdleCallback' in window) {
       const id = window.requestIdleCallback(preload, { timeout: 4000 });
