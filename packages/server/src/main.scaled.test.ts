@@ -27,8 +27,11 @@ describe('two instances sharing PostgreSQL and Redis', () => {
       CAPTCHA_PROVIDER: 'none',
       DAILY_MESSAGE_LIMIT: '3',
     };
-    a = await startServer(env, { logger: silent });
-    b = await startServer(env, { logger: silent });
+    // Started together on an empty schema: both run the migrations at once, safely.
+    [a, b] = await Promise.all([
+      startServer(env, { logger: silent }),
+      startServer(env, { logger: silent }),
+    ]);
   });
   afterAll(async () => {
     await Promise.all([a?.close(), b?.close()]);

@@ -21,8 +21,15 @@ import { openAdapters } from './store/open-adapters.js';
 /** The built web app, from both src/ (tsx) and dist/ (node). */
 export const DEFAULT_WEB_DIR = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
-/** How often a shared database is swept for answers whose instance died. */
-const SWEEP_INTERVAL_MS = 60_000;
+/**
+ * An answer takes at most ANSWER_TIMEOUT_MS; one still streaming this much later (room for clock
+ * differences between instances and a slow final write) was left by an instance that died.
+ */
+const ABANDONED_MARGIN_MS = 5_000;
+/** How often a shared database is swept for answers whose instance died: a few times per threshold. */
+function sweepIntervalMs(abandonedAfterMs: number): number {
+  return Math.min(60_000, Math.max(1_000, Math.round(abandonedAfterMs / 4)));
+}
 
 export interface RunningServer {
   app: FastifyInstance;
@@ -143,21 +150,22 @@ export async function startServer(
     // A shared database may hold answers other instances are producing right now; only those
     // older than any answer can take are abandoned. An embedded one has no other writer.
     const abandonedAfterMs = settings.databaseUrl
-      ? (settings.llm?.timeoutMs ?? 60_000) + settings.shutdownTimeoutMs + 60_000
+      ? settings.answerTimeoutMs + ABANDONED_MARGIN_MS
       : 0;
-    const interrupted = await store.markInterrupted(abandonedAfterMs);
-    if (interrupted > 0) {
-      logger.warn(
-        { interrupted },
-        'answers left unfinished by a stopped instance marked interrupted',
-      );
-    }
+    const markAbandoned = async (): Promise<void> => {
+      const interrupted = await store.markInterrupted(abandonedAfterMs);
+      if (interrupted > 0) {
+        logger.warn(
+          { interrupted },
+          'answers left unfinished by a stopped instance marked interrupted',
+        );
+      }
+    };
+    await markAbandoned();
     if (settings.databaseUrl) {
       const sweep = setInterval(() => {
-        store
-          .markInterrupted(abandonedAfterMs)
-          .catch((error: unknown) => logger.warn({ err: error }, 'sweep failed'));
-      }, SWEEP_INTERVAL_MS);
+        markAbandoned().catch((error: unknown) => logger.warn({ err: error }, 'sweep failed'));
+      }, sweepIntervalMs(abandonedAfterMs));
       sweep.unref();
       closers.push(async () => clearInterval(sweep));
     }

@@ -22,6 +22,7 @@ describe('settings', () => {
       logLevel: 'info',
       wsPingIntervalMs: 30_000,
       shutdownTimeoutMs: 10_000,
+      answerTimeoutMs: 90_000,
       answerPieceDelayMs: 12,
       warnings: [],
     });
@@ -157,6 +158,16 @@ describe('settings', () => {
     ['LOG_LEVEL', { LOG_LEVEL: 'loud' }],
     ['WS_PING_INTERVAL_MS', { WS_PING_INTERVAL_MS: '10' }],
     ['SHUTDOWN_TIMEOUT_MS', { SHUTDOWN_TIMEOUT_MS: 'soon' }],
+    ['ANSWER_TIMEOUT_MS', { ANSWER_TIMEOUT_MS: '999' }],
+    [
+      'ANSWER_TIMEOUT_MS',
+      {
+        LLM_BASE_URL: 'http://127.0.0.1:1/v1',
+        LLM_MODEL: 'm',
+        LLM_TIMEOUT_MS: '60000',
+        ANSWER_TIMEOUT_MS: '60000',
+      },
+    ],
   ])('a bad %s stops with one line naming it', (variable, env) => {
     let thrown: unknown;
     try {
@@ -169,6 +180,13 @@ describe('settings', () => {
     expect(error.variable).toBe(variable);
     expect(error.message.startsWith(`${variable}: `)).toBe(true);
     expect(error.message).not.toContain('\n');
+  });
+
+  it('gives answers time beyond the model timeout, for the knowledge-base fallback', () => {
+    const llm = { LLM_BASE_URL: 'http://127.0.0.1:1/v1', LLM_MODEL: 'm' };
+    expect(loadSettings({ ...llm, LLM_TIMEOUT_MS: '120000' }).answerTimeoutMs).toBe(150_000);
+    expect(loadSettings({ ...llm, LLM_TIMEOUT_MS: '20000' }).answerTimeoutMs).toBe(90_000);
+    expect(loadSettings({ ANSWER_TIMEOUT_MS: '2000' }).answerTimeoutMs).toBe(2_000);
   });
 
   it('warns when captcha is off, and when a random ALTCHA key meets a shared deployment', () => {

@@ -167,6 +167,12 @@ export const SETTINGS_TABLE: readonly SettingInfo[] = [
     meaning: 'how often sockets are pinged; one missing pong drops the socket',
   },
   {
+    name: 'ANSWER_TIMEOUT_MS',
+    default: '90000 (LLM_TIMEOUT_MS + 30000 when longer)',
+    meaning:
+      'longest time an answer may take (then stored as interrupted); one left streaming longer is swept',
+  },
+  {
     name: 'SHUTDOWN_TIMEOUT_MS',
     default: '10000',
     meaning:
@@ -225,6 +231,8 @@ export interface Settings {
   logLevel: LogLevel;
   wsPingIntervalMs: number;
   shutdownTimeoutMs: number;
+  /** Longest time an answer may take (stopped and stored as interrupted then). */
+  answerTimeoutMs: number;
   /** Things worth a warning at start (not errors). */
   warnings: string[];
 }
@@ -334,6 +342,19 @@ export function loadSettings(env: Env): Settings {
   const answerPieceDelayMs = int('ANSWER_PIECE_DELAY_MS', 12, 0, 1_000);
   const wsPingIntervalMs = int('WS_PING_INTERVAL_MS', 30_000, 1_000, 3_600_000);
   const shutdownTimeoutMs = int('SHUTDOWN_TIMEOUT_MS', 10_000, 0, 600_000);
+  // A model that times out is answered for by retrieval: the answer needs time beyond it.
+  const answerTimeoutMs = int(
+    'ANSWER_TIMEOUT_MS',
+    Math.max(90_000, (llm?.timeoutMs ?? 0) + 30_000),
+    1_000,
+    3_600_000,
+  );
+  if (llm && answerTimeoutMs <= llm.timeoutMs) {
+    throw new SettingsError(
+      'ANSWER_TIMEOUT_MS',
+      `must be longer than LLM_TIMEOUT_MS (${llm.timeoutMs}), so a model that times out can still be answered for from the knowledge base`,
+    );
+  }
 
   return {
     port,
@@ -356,6 +377,7 @@ export function loadSettings(env: Env): Settings {
     logLevel,
     wsPingIntervalMs,
     shutdownTimeoutMs,
+    answerTimeoutMs,
     warnings,
   };
 }

@@ -83,6 +83,14 @@ function createPool(options: OpenDatabaseOptions): pg.Pool {
   pool.on('error', (error) => {
     options.logger.warn({ err: error }, 'postgres connection lost; the pool will reconnect');
   });
+  // A client checked out for a query or a transaction has no pool listener: its connection
+  // dying would be an uncaught 'error' that ends the process. The query in flight fails on its
+  // own (a 5xx for that request) and the pool drops the dead client when it is released.
+  pool.on('connect', (client) => {
+    client.on('error', (error) => {
+      options.logger.debug({ err: error }, 'postgres connection lost while in use');
+    });
+  });
   return pool;
 }
 

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { tmpdir } from 'node:os';
+import { sql } from 'kysely';
 import pg from 'pg';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { recordingLogger } from '../hub/test/redis-server.js';
@@ -61,5 +62,42 @@ describe('PostgreSQL pool', () => {
     expect(await store.userExists('u3')).toBe(true);
     expect((await quota.take('k', 2)).allowed).toBe(true);
     expect(await terminateBackends(applicationName)).toBeGreaterThan(0);
+  });
+
+  it('survives a connection killed while checked out (a query or transaction in progress)', async () => {
+    const schema = await createTestPostgresSchema();
+    cleanups.push(() => schema.drop());
+    const applicationName = `ss_test_${randomBytes(4).toString('hex')}`;
+    const url = new URL(schema.databaseUrl);
+    url.searchParams.set('application_name', applicationName);
+    const held = recordingLogger();
+    const database = await openDatabase({
+      databaseUrl: url.toString(),
+      dataDir: tmpdir(),
+      logger: held.logger,
+    });
+    cleanups.push(() => database.close());
+    const uncaught: unknown[] = [];
+    const onUncaught = (error: unknown) => uncaught.push(error);
+    process.on('uncaughtException', onUncaught);
+    cleanups.push(async () => void process.off('uncaughtException', onUncaught));
+
+    // The connection dies between two statements while it is held; without a listener on the
+    // held client, pg's 'error' event would be thrown as an uncaught exception.
+    await expect(
+      database.db.connection().execute(async (connection) => {
+        await sql`select 1`.execute(connection);
+        expect(await terminateBackends(applicationName)).toBe(1);
+        await vi.waitFor(() =>
+          expect(
+            held.lines.some((line) => line.msg === 'postgres connection lost while in use'),
+          ).toBe(true),
+        );
+        await sql`select 1`.execute(connection);
+      }),
+    ).rejects.toThrow(/connection/i);
+    expect(uncaught).toEqual([]);
+    // The dead client was dropped on release: the next statement gets a fresh connection.
+    await expect(createSqlStore(database).ping()).resolves.toBeUndefined();
   });
 });

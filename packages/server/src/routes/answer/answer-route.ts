@@ -107,6 +107,11 @@ export function registerAnswerRoutes(
         if (!reply.raw.writableEnded) controller.abort(new AnswerStopped('client gone'));
       };
       reply.raw.on('close', onClose);
+      // Bounded, so an answer still 'streaming' past this was left by an instance that died.
+      const deadline = setTimeout(
+        () => controller.abort(new AnswerStopped('timed out')),
+        settings.answerTimeoutMs,
+      );
       const produced = await inFlight
         .track(
           controller,
@@ -128,7 +133,10 @@ export function registerAnswerRoutes(
             },
           ),
         )
-        .finally(() => reply.raw.off('close', onClose));
+        .finally(() => {
+          clearTimeout(deadline);
+          reply.raw.off('close', onClose);
+        });
 
       if (produced.status === 'failed') {
         throw new ApiError(

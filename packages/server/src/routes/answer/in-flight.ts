@@ -1,6 +1,6 @@
 /** Why an answer was stopped before its engine finished. */
 export class AnswerStopped extends Error {
-  constructor(readonly why: 'client gone' | 'shutdown') {
+  constructor(readonly why: 'client gone' | 'shutdown' | 'timed out') {
     super(`answer stopped: ${why}`);
     this.name = 'AnswerStopped';
   }
