@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildKnowledgeBase, type KnowledgeBase } from './knowledge-index.js';
+import { buildKnowledgeBase, groupsByPrefix, type KnowledgeBase } from './knowledge-index.js';
 import { loadKnowledge } from './loader.js';
 import { buildSynonymTable } from './synonyms.js';
 import { stemVariants } from './text.js';
@@ -112,5 +112,17 @@ describe('language detection', () => {
     expect(kb.detectLanguage('Flex', 'mne')).toBe('mne');
     expect(kb.detectLanguage('Flex', 'en')).toBe('en');
     expect(kb.detectLanguage('123', 'en')).toBe('en');
+  });
+});
+
+describe('inflections of listed synonyms', () => {
+  it('finds the group of a word the stemmer cuts differently from the listed form', () => {
+    const mne = buildSynonymTable('mne');
+    // "papagaj" is listed; the stemmer makes "papaga" of it and "papagaj" of "papagaja".
+    expect(groupsByPrefix(mne, stemVariants('papagajem', 'mne')[0] ?? '')).toContain('_pet');
+    expect(groupsByPrefix(mne, 'kontrabasom')).toContain('_instrument');
+    // Short stems and far-off endings are not taken for a listed word.
+    expect(groupsByPrefix(mne, 'pas')).toEqual([]);
+    expect(groupsByPrefix(mne, 'kontrabasistkinja')).toEqual([]);
   });
 });

@@ -100,6 +100,24 @@ const NAME_WEIGHT = 0.3;
 const FIELDS = ['heading', 'text', 'title', 'keywords', 'questions'] as const;
 const BOOST = { heading: 2, text: 1, title: 1.5, keywords: 1.5, questions: 1 };
 
+/** Letters a synonym and an inflected form must share to be taken for one word. */
+const MIN_SHARED_PREFIX = 5;
+/** Letters either of the two may have beyond the shared prefix. */
+const MAX_INFLECTION_TAIL = 2;
+
+/** Groups of the listed synonyms that a stem and differ only in an inflection tail from. */
+export function groupsByPrefix(table: SynonymTable, stem: string): string[] {
+  if (stem.length < MIN_SHARED_PREFIX) return [];
+  const groups = new Set<string>();
+  for (const [term, termGroups] of table) {
+    if (term.length < MIN_SHARED_PREFIX) continue;
+    const [shorter, longer] = term.length <= stem.length ? [term, stem] : [stem, term];
+    if (longer.startsWith(shorter) && longer.length - shorter.length <= MAX_INFLECTION_TAIL)
+      for (const g of termGroups) groups.add(g);
+  }
+  return [...groups];
+}
+
 function isNumber(term: string): boolean {
   return /^\p{N}+$/u.test(term);
 }
@@ -111,6 +129,8 @@ class LanguageIndex {
   /** Stems the articles write capitalised inside sentences and never in lower case. */
   readonly names = new Set<string>();
   readonly synonyms: SynonymTable;
+  /** Terms of what each article is about: title, tags, synonyms, sample questions, headings. */
+  readonly topics = new Map<string, Set<string>>();
   private readonly termCache = new Map<string, string[]>();
   private readonly inflections = new Map<string, string | undefined>();
 
@@ -130,6 +150,10 @@ class LanguageIndex {
       if (article.language !== language) continue;
       const keywords = [...article.tags, ...article.synonyms].join('\n');
       const questions = article.questions.join('\n');
+      const topic = this.termsOf(
+        [article.title, keywords, questions, ...article.sections.map((s) => s.heading)].join('\n'),
+      );
+      this.topics.set(article.id, topic);
       for (const section of article.sections) {
         const passage: Passage = {
           id: `${article.id}#${section.slug}`,
@@ -186,7 +210,11 @@ class LanguageIndex {
     let terms: string[] = [];
     if (!isStopWord(token, this.language)) {
       const stems = stemVariants(token, this.language);
-      const groups = new Set(stems.flatMap((s) => this.synonyms.get(s) ?? []));
+      let groups = new Set(stems.flatMap((s) => this.synonyms.get(s) ?? []));
+      // The stemmer cuts inflections of one word differently ("papagaj" → "papaga", "papagaja" →
+      // "papagaj"): a listed word found by a near-whole prefix still means its group.
+      if (groups.size === 0)
+        groups = new Set(stems.flatMap((s) => groupsByPrefix(this.synonyms, s)));
       terms = [...stems, ...groups];
     }
     if (this.termCache.size > 50_000) this.termCache.clear();
@@ -316,6 +344,54 @@ function coverageOf(
   return { coverage: total > 0 ? covered / total : 0, matched, strongest, matchedWords };
 }
 
+/**
+ * Words that only qualify a question (a price, a flight, a percentage): a place and a price
+ * ("koliko košta pica u Podgorici") do not make a question about the airline's rules.
+ */
+const QUALIFYING_GROUPS = new Set([
+  '_price',
+  '_fly',
+  '_percent',
+  '_advance',
+  '_transport',
+  '_online',
+  '_ticket',
+  '_large',
+]);
+
+/**
+ * Whether a question word names what an article is about (its title, tags, synonyms, sample
+ * questions or headings hold it), not merely a place or a qualifier its text happens to contain.
+ */
+function names(word: QueryWord, topic: ReadonlySet<string> | undefined): boolean {
+  if (!topic || word.name || word.groups.some((g) => QUALIFYING_GROUPS.has(g))) return false;
+  return word.stems.some((s) => topic.has(s)) || word.groups.some((g) => topic.has(g));
+}
+
+/**
+ * Whether the best article holds every one of several content words of the question (places and
+ * qualifiers aside) somewhere in its text: a question phrased in an article's own words.
+ */
+function heldWhole(words: readonly QueryWord[], best: Coverage | undefined): boolean {
+  const content = words.filter((w) => !w.name && !w.groups.some((g) => QUALIFYING_GROUPS.has(g)));
+  return content.length >= 2 && content.every((w) => best?.matched.has(w));
+}
+
+/** Results whose articles are checked for a word naming their topic. */
+const TOPIC_RESULTS = 3;
+
+/** Share of the question's content weight the article holds, places aside. */
+function coverageWithoutNames(words: readonly QueryWord[], best: Coverage | undefined): number {
+  let total = 0;
+  let covered = 0;
+  for (const word of words) {
+    if (word.name) continue;
+    total += word.idf;
+    if (best?.matched.has(word)) covered += word.idf;
+  }
+  return total > 0 ? covered / total : 0;
+}
+
 /** Builds the passage index of both languages from validated articles. */
 export function buildKnowledgeBase(
   articles: readonly Article[],
@@ -406,11 +482,16 @@ export function buildKnowledgeBase(
     // nearly nothing else make up the question ("cabin baggage allowance").
     const specific =
       (best?.strongest ?? 0) >= relevance.minMatchedIdf * index.idf('') ||
-      (coverage >= 0.9 && (best?.matchedWords ?? 0) >= 2);
+      (coverageWithoutNames(words, best) >= 0.9 && (best?.matchedWords ?? 0) >= 2);
+    // The leading articles, as the composer may quote any of them.
+    const topics = [...new Set(results.slice(0, TOPIC_RESULTS).map((r) => r.articleId))].map((id) =>
+      index.topics.get(id),
+    );
     const relevant =
       (results[0]?.score ?? 0) >= relevance.minScore &&
       coverage >= relevance.minCoverage &&
-      specific;
+      specific &&
+      (words.some((w) => topics.some((topic) => names(w, topic))) || heldWhole(words, best));
     return { question, language, words, numbers, coverage, results, matchedTerms, relevant };
   }
 

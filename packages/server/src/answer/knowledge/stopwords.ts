@@ -4,7 +4,8 @@ import { fold } from './text.js';
 
 /**
  * Montenegrin (ijekavian) function words the Croatian list lacks or spells differently, plus the
- * question words and auxiliary verbs passengers wrap their questions in. They carry no topic, so
+ * question words and auxiliary verbs passengers wrap their questions in, and the verbs of taking
+ * along ("ponijeti", "staviti", "bring") and limits ("maks", "total") that every rule shares. They carry no topic, so
  * they neither find passages nor count when deciding whether a question is covered.
  */
 const MONTENEGRIN = `
@@ -25,6 +26,11 @@ zanima
 kolka kolki kolku kolke kolkog kakav kakvu kakvog dal jel el ajde aj bre ba
 jedan jedna jedno jednu dva dvije dve dvoje tri troje četiri četvoro oboje obje
 mogao mogla mogli mogle moglo možda mozda imat imati sme smem smeš smeju smeo smela oću oćemo
+ponijeti ponesem poneseš ponese ponesemo ponesete poneti ponijet unijeti unesem uneseš unese uneti
+unijet povesti povedem povedeš povede povedemo povedete poveo povela staviti stavim staviš stavi
+stavljati stavljam uzeti uzmem uzme nositi nosim nosiš nosi nosimo nosite nosit
+neko nekoga nekome nešto neku neki maks maksimalno maksimalna maksimalni ukupno ukupna ukupni ukupan
+dozvoljeno dozvoljen dozvoljena dozvoljeni dozvoljene dozvoljenu dopušteno dopušten dopuštena dopušteni
 `;
 
 const ENGLISH_EXTRA = `
@@ -33,6 +39,8 @@ please hi hello hey thanks thank tell know there is are am was be don doesn didn
 cannot won wouldn ll ve re what's whats which who whom whose why how when where if any some
 just also really she he it it's its im i'm ive i've id i'd we they them our your yours
 far one two three four both
+bring bringing brought take taking took put putting someone somebody anyone max maximum total
+permitted
 `;
 
 function foldedSet(words: Iterable<string>): Set<string> {

@@ -9,12 +9,12 @@ import { stemVariants, tokenize } from './text.js';
  */
 const GROUPS: Record<string, Record<Language, string>> = {
   baggage: {
-    mne: 'kofer koferi torba torbe prtljag prtljaga prtljagu ranac ruksak',
+    mne: 'kofer koferi torba torbe prtljag prtljaga prtljagu prtljazi ranac ruksak kovčeg kovčega kovčegu kovčezi',
     en: 'baggage luggage suitcase suitcases bag bags',
   },
   pet: {
-    mne: 'ljubimac ljubimca ljubimci ljubimce ljubimcem pas psa psi psu psom pse pasa kuče kuca štene štenad mačka mačku mačke mački mačkom mačak maca mače životinja životinje životinju zec zeca zečić hrčak hrčka ptica pticu papagaj kornjača zmija',
-    en: 'pet pets dog dogs puppy puppies cat cats kitten kittens animal animals rabbit hamster bird parrot turtle snake ferret',
+    mne: 'ljubimac ljubimca ljubimci ljubimce ljubimcem pas psa psi psu psom pse pasa kuče kuca štene štenad mačka mačku mačke mački mačkom mačak maca mače životinja životinje životinju zec zeca zečić hrčak hrčka ptica pticu papagaj papagaja kornjača zmija labrador retriver ovčar ovčara haski pudla pudlu maltezer čivava jazavičar bigl terijer špic zlatni',
+    en: 'pet pets dog dogs puppy puppies cat cats kitten kittens animal animals rabbit hamster bird parrot turtle snake ferret labrador retriever golden shepherd husky poodle beagle terrier chihuahua dachshund spaniel collie',
   },
   minor: {
     mne: 'dijete djeca djece djeci djecom djetetu djetetom djeteta dete deca dece deci detetu deteta maloljetnik maloljetnika maloljetnici maloljetno maloletnik pratnja pratnje pratnju praćenje praćenja um klinac klinca klinci klincu klinka klinku sin sina sinu ćerka ćerku ćerki kćerka kćerku kćer kći',
@@ -65,8 +65,8 @@ const GROUPS: Record<string, Record<Language, string>> = {
     en: 'checkin',
   },
   liquid: {
-    mne: 'tečnost tečnosti tekućina tekućine tečna voda vode šampon parfem gel krema',
-    en: 'liquid liquids fluid fluids water shampoo perfume gel cream',
+    mne: 'tečnost tečnosti tekućina tekućine tečna voda vode šampon parfem gel krema kremu losion sprej dezodorans pasta sok soka',
+    en: 'liquid liquids fluid fluids water shampoo perfume gel cream toothpaste lotion sunscreen spray deodorant aerosol juice',
   },
   certificate: {
     mne: 'potvrda potvrde potvrdu uvjerenje uvjerenja uverenje pismo pisma nalaz',
@@ -81,8 +81,8 @@ const GROUPS: Record<string, Record<Language, string>> = {
     en: 'ski skis skiing snowboard bicycle bicycles bike bikes golf',
   },
   instrument: {
-    mne: 'instrument instrumenti instrumenta gitara gitaru violina violinu',
-    en: 'instrument instruments guitar violin cello',
+    mne: 'instrument instrumenti instrumenta gitara gitaru violina violinu violončelo violončela čelo kontrabas kontrabasa harmonika harmoniku saksofon truba trubu flauta flautu ukulele',
+    en: 'instrument instruments guitar violin cello bass contrabass accordion saxophone trumpet flute ukulele',
   },
   battery: {
     mne: 'baterija baterije bateriju powerbank punjač punjača',
@@ -109,7 +109,7 @@ const GROUPS: Record<string, Record<Language, string>> = {
     en: 'economy',
   },
   meal: {
-    mne: 'jelo jela hrana hranu obrok obroci obroke osvježenje piće pića užina',
+    mne: 'jelo jela hrana hranu obrok obroci obroke osvježenje užina',
     en: 'meal meals food refreshments drinks snack',
   },
   emotional: {
@@ -147,6 +147,14 @@ const GROUPS: Record<string, Record<Language, string>> = {
   meet: {
     mne: 'dočekuje dočekati dočeka dočekuju dočekaće susret susreta preuzima preuzeti',
     en: 'meet meets meeting collect collects pick',
+  },
+  large: {
+    mne: 'velik veliki velika veliko veliku veći veća veće veću prevelik preveliki prevelika preveliko',
+    en: 'big bigger large larger oversized huge',
+  },
+  mandatory: {
+    mne: 'obavezno obavezna obavezan obavezni obavezne obaveza obavezan obligatorno',
+    en: 'mandatory compulsory obligatory required',
   },
   seat: {
     mne: 'sjedište sjedišta sjedištu sedište sedišta sjedi sjedim sjediti sedi sedim sediti',

@@ -55,3 +55,11 @@ describe('stemming', () => {
     expect(stemVariants('158', 'mne')).toEqual(['158']);
   });
 });
+
+describe('compounds', () => {
+  it('joins two-word names whose parts mean something else alone', () => {
+    expect(tokenize('carry-on size?')).toEqual(['carryon', 'size']);
+    expect(tokenize('Can I take my guitar on board?')).toContain('onboard');
+    expect(tokenize('When does boarding close?')).toContain('boarding');
+  });
+});

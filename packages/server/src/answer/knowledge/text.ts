@@ -62,7 +62,26 @@ export function tokenize(text: string): string[] {
       if (/\p{N}/u.test(part) || part.length > 1) tokens.push(part);
     }
   }
-  return tokens;
+  return joinCompounds(tokens);
+}
+
+// Two-word names of one thing, written apart or hyphenated ("carry-on", "on board"), whose parts
+// mean something else alone ("carry" a bag, a "board"ing gate).
+const COMPOUNDS = new Map([
+  ['carry on', 'carryon'],
+  ['on board', 'onboard'],
+]);
+
+function joinCompounds(tokens: string[]): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < tokens.length; i++) {
+    const joined = COMPOUNDS.get(`${tokens[i]} ${tokens[i + 1]}`);
+    if (joined) {
+      out.push(joined);
+      i++;
+    } else out.push(tokens[i] as string);
+  }
+  return out;
 }
 
 /**

@@ -27,6 +27,16 @@ const WEIGHTS = {
   /** Per question number the sentence states or whose range it covers. */
   number: 2.5,
   /**
+   * Per question number the sentence's section states or covers: "my dog weighs 30 kg" is the
+   * case of the section on 8 to 45 kg, whichever section the words found first.
+   */
+  sectionNumber: 1.5,
+  /**
+   * A sentence stating a charge the question does not ask about: a fee is the consequence of a
+   * case ("too heavy at the gate: EUR 50"), not the rule a plain question asks for.
+   */
+  unaskedPrice: 2.5,
+  /**
    * The passage's search score relative to the best passage. Sections are the units articles are
    * written in (a descriptive heading, then the figure): the index's choice of section weighs more
    * than the wording of any one sentence.
@@ -47,7 +57,13 @@ const SECOND_SENTENCE_SHARE = 0.75;
 const MAX_ANSWER_LENGTH = 420;
 /** Two sections scoring within this share of each other are both quoted. */
 const TIE_SHARE = 0.97;
-const SECTION_ORDER_PENALTY = 0.02;
+/**
+ * Two sections whose best sentences hold the words of a question asking for no figure equally
+ * are both quoted when they score within this share ("Can I take my guitar on board?": the
+ * small and the large instrument; "Can I bring my dog or cat?": which pets, and how heavy).
+ */
+const EQUAL_WORDS_SHARE = 0.9;
+const SECTION_ORDER_PENALTY = 0.1;
 
 export interface Candidate {
   passage: ScoredPassage;
@@ -110,6 +126,8 @@ export function candidates(
   const totalWeight = analysis.words.reduce((sum, w) => sum + w.idf ** 2, 0) || 1;
   const raw: Omit<Candidate, 'score'>[] = [];
   const base = new Map<string, number>();
+  const numbers = questionNumbers(analysis.question);
+  const price = asksPrice(asked);
   for (const passage of analysis.results.slice(0, 5)) {
     if (passage.score < top * MIN_PASSAGE_SHARE) break;
     const expansions = analysis.matchedTerms.get(passage.id) ?? [];
@@ -123,7 +141,8 @@ export function candidates(
     base.set(
       passage.id,
       WEIGHTS.passage * (passage.score / top) +
-        WEIGHTS.coverage * (held / totalWeight) -
+        WEIGHTS.coverage * (held / totalWeight) +
+        WEIGHTS.sectionNumber * numberFit(`${passage.heading}\n${passage.text}`, numbers) -
         sectionOrder(kb, passage) * SECTION_ORDER_PENALTY,
     );
     splitSentences(passage.text).forEach((sentence, order) => {
@@ -136,7 +155,6 @@ export function candidates(
     });
   }
   const maxWords = Math.max(1e-9, ...raw.map((c) => c.wordScore));
-  const numbers = questionNumbers(analysis.question);
   return raw
     .map((c) => ({
       ...c,
@@ -145,10 +163,18 @@ export function candidates(
         (WEIGHTS.words * c.wordScore) / maxWords +
         WEIGHTS.intent * c.intent +
         WEIGHTS.number * numberFit(c.sentence, numbers) -
+        (price || !CHARGE.test(c.sentence) ? 0 : WEIGHTS.unaskedPrice) -
         // Sections lead with their figure: among equals, the earlier sentence.
         c.order * 0.05,
     }))
     .sort((a, b) => b.score - a.score);
+}
+
+/** An amount of money a sentence charges. */
+const CHARGE = /(€\s?\d|\beur\s?\d|\d\s?(eur\b|€))/i;
+
+function asksPrice(asked: readonly AskedIntent[]): boolean {
+  return asked.some((a) => a.intent.name === 'price');
 }
 
 /** Position of a passage's section in its article (articles put the general case first). */
@@ -219,7 +245,11 @@ export function composeAnswer(
       (c) =>
         sameArticle(c) &&
         c.passage.id !== top.passage.id &&
-        c.score >= top.score * TIE_SHARE &&
+        c.intent >= top.intent &&
+        (c.score >= top.score * TIE_SHARE ||
+          (asked.length === 0 &&
+            c.score >= top.score * EQUAL_WORDS_SHARE &&
+            c.wordScore >= top.wordScore)) &&
         fits(c, chosen),
     );
     if (tie) {

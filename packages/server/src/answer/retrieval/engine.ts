@@ -8,7 +8,14 @@ import type { KnowledgeIndex } from '../knowledge/types.js';
 import { composeAnswer } from './compose.js';
 import { acceptsCombined, contextsFor, isShort, opensAsFollowUp } from './follow-up.js';
 import { splitPieces } from './pieces.js';
-import { isSmallTalk, outOfScopeReply, smallTalkReply, type ReplyContext } from './replies.js';
+import {
+  isSmallTalk,
+  mentionsOtherAirline,
+  otherAirlineReply,
+  outOfScopeReply,
+  smallTalkReply,
+  type ReplyContext,
+} from './replies.js';
 
 export interface RetrievalEngineOptions {
   knowledgeDir: string;
@@ -50,6 +57,8 @@ export function replyTo(
   const language = kb.detectLanguage(question, threadLanguage);
   if (isSmallTalk(question))
     return { language, text: smallTalkReply(language, context), sources: [] };
+  if (mentionsOtherAirline(question, context.airlineName))
+    return { language, text: otherAirlineReply(language, context), sources: [] };
   let analysis = kb.analyze(question, language);
   let asked = question;
   if (!analysis.relevant && Math.abs(kb.languageBalance(question)) < 1) {

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { intentWeight, questionIntents } from './intents.js';
+
+const names = (question: string) => questionIntents(question).map((a) => a.intent.name);
+
+describe('question intents', () => {
+  it('reads a number with its unit as a condition, not as the ask', () => {
+    expect(names('what does a 1 year old baby pay')).toEqual(['price']);
+    expect(names('my golden retriever weighs 30 kg, can he fly and how much is it')).toEqual([
+      'price',
+    ]);
+    expect(names('Kolika je naknada za kašnjenje od 4 sata?')).toEqual(['price']);
+  });
+
+  it('tells a time of day from a span before departure', () => {
+    expect(names('U koliko sati radi call centar?')[0]).toBe('clock');
+    const asked = questionIntents('What are the opening hours of the call centre?');
+    expect(intentWeight('Open every day from 07:00 to 22:00.', asked)).toBe(1);
+    expect(intentWeight('Book at least 48 hours before departure.', asked)).toBeLessThan(1);
+  });
+
+  it('asks how old when the passenger asks how much a pet must "have"', () => {
+    expect(names('koliko mora imat kuce da bi letjelo u kabini')[0]).toBe('age');
+  });
+
+  it('takes "kolika smije biti" with no measure named for the size, "too big" for no ask', () => {
+    expect(names('kolka smije biti torba za psa u kabini')).toEqual(['size']);
+    expect(names('koliko dana mogu kupovati stvari')).toEqual(['time']);
+    expect(names('my double bass is too big for the cabin, what are my options')).toEqual([]);
+    expect(names('how big can my carry-on suitcase be')).toEqual(['size']);
+  });
+
+  it('checks an age given alone against the age rule, whichever way weeks are written', () => {
+    const asked = questionIntents('kuce od 2 mjeseca moze li letjeti');
+    expect(asked.map((a) => a.intent.name)).toEqual(['age']);
+    expect(intentWeight('From week 37 of pregnancy you cannot fly.', asked)).toBe(1);
+    expect(intentWeight('Only dogs and cats can travel in the cabin.', asked)).toBe(0);
+  });
+});

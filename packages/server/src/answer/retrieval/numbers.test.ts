@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { numberFit, questionNumbers } from './numbers.js';
+
+const fit = (sentence: string, question: string) => numberFit(sentence, questionNumbers(question));
+
+describe('number fit', () => {
+  it('reads a lower and an upper bound of one measure as a range', () => {
+    const hold = 'Dogs and cats heavier than 8 kg travel in the hold, up to 45 kg with the kennel.';
+    expect(fit(hold, 'my dog weighs 30 kg')).toBe(0.9);
+    expect(fit('A dog or cat in the cabin may weigh at most 8 kg.', 'my dog weighs 30 kg')).toBe(
+      0.3,
+    );
+  });
+
+  it('takes every number of a box size for a length', () => {
+    expect(fit('The carrier must be at most 40 × 30 × 23 cm.', 'my dog weighs 30 kg')).toBe(0);
+    expect(fit('The carrier must be at most 40 × 30 × 23 cm.', 'is 30 cm too wide')).toBe(1);
+  });
+
+  it('reads English weeks written before their number', () => {
+    expect(fit('From week 29 to week 36 you need a letter.', 'I am 34 weeks pregnant')).toBe(0.9);
+    expect(fit('You can fly up to the end of week 28.', 'at 25 weeks')).toBeGreaterThan(0.3);
+  });
+
+  it('compares months with weeks, and a bound the value fails still speaks to it', () => {
+    expect(fit('Puppies from 12 weeks may fly.', 'stene od 4 mjeseca')).toBeGreaterThan(0.3);
+    expect(fit('Puppies from 12 weeks may fly.', 'kuce od 2 mjeseca')).toBe(0.3);
+    expect(fit('Puppies from 12 weeks may fly.', 'let od 2 sata')).toBe(0);
+  });
+
+  it('gives more to an open range the nearer its bound', () => {
+    const under5 = 'Children under 5 years cannot travel alone.';
+    expect(fit(under5, 'my son is 4 years old')).toBeGreaterThan(fit(under5, '1 year old'));
+  });
+});
