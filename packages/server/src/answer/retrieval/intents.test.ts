@@ -37,3 +37,11 @@ describe('question intents', () => {
     expect(intentWeight('Only dogs and cats can travel in the cabin.', asked)).toBe(0);
   });
 });
+
+describe('consequences', () => {
+  it('reads "what happens" and "šta ako" as asking what a case costs', () => {
+    expect(names('my hand luggage is 10 kg, what happens at the gate')).toEqual(['price']);
+    expect(names('Sta ako mi je rucni kofer pretezak na gejtu?')[0]).toBe('price');
+    expect(names('Predajem kovčeg od 25 kila, koliko doplaćujem?')).toEqual(['price']);
+  });
+});
