@@ -13,6 +13,7 @@ export type FeedbackHandler = (messageId: string, sentiment: Sentiment) => void;
 function canRate(message: ChatMessage): boolean {
   return (
     !message.pending &&
+    !message.stalled &&
     message.status !== 'streaming' &&
     message.message_id !== '' &&
     message.message_id !== RATE_LIMIT_MESSAGE_ID
@@ -90,15 +91,17 @@ function Sources({ message }: { message: ChatMessage }) {
   );
 }
 
-function Pending({ label }: { label: string }) {
+function Pending({ label, animated }: { label: string; animated: boolean }) {
   return (
     <p className="flex items-center gap-2 text-slate-600">
       <span>{label}</span>
-      <span aria-hidden="true" className="flex gap-1">
-        <span className="typing-dot size-1.5 rounded-full bg-slate-400" />
-        <span className="typing-dot size-1.5 rounded-full bg-slate-400 [animation-delay:150ms]" />
-        <span className="typing-dot size-1.5 rounded-full bg-slate-400 [animation-delay:300ms]" />
-      </span>
+      {animated ? (
+        <span aria-hidden="true" className="flex gap-1">
+          <span className="typing-dot size-1.5 rounded-full bg-slate-400" />
+          <span className="typing-dot size-1.5 rounded-full bg-slate-400 [animation-delay:150ms]" />
+          <span className="typing-dot size-1.5 rounded-full bg-slate-400 [animation-delay:300ms]" />
+        </span>
+      ) : null}
     </p>
   );
 }
@@ -130,14 +133,16 @@ export const MessageRow = memo(function MessageRow({ message, onFeedback }: RowP
       data-testid="message"
       data-role="assistant"
       data-message-id={message.message_id || undefined}
-      aria-busy={message.pending || message.status === 'streaming' ? true : undefined}
+      aria-busy={
+        (message.pending || message.status === 'streaming') && !message.stalled ? true : undefined
+      }
     >
       <AirlineLogo className="mt-0.5 size-8 shrink-0" />
       <div className="min-w-0 max-w-[92%] flex-1 sm:max-w-[85%]">
         <div className="rounded-2xl rounded-tl-md border border-slate-200 bg-white px-4 py-3 shadow-sm">
           <span className="sr-only">{t('chat.assistant')}: </span>
           {message.pending ? (
-            <Pending label={message.content} />
+            <Pending label={message.content} animated={!message.stalled} />
           ) : (
             <Suspense
               fallback={<div className="markdown whitespace-pre-wrap">{message.content}</div>}

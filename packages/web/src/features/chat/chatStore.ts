@@ -2,8 +2,12 @@ import { create } from 'zustand';
 import type { Message, Sentiment } from '@supersteward/contract';
 import { applyStreamEvent, EMPTY_STREAM, type StreamState } from './streaming';
 
-/** A message as shown: the wire message, plus a flag for the 'Loading...' placeholder. */
-export type ChatMessage = Message & { pending?: boolean };
+/**
+ * A message as shown: the wire message, plus a flag for the 'Loading...' placeholder and one for
+ * an answer that will not come (the placeholder or the pieces stay, as spec section 8 says, but
+ * no longer claim to be loading).
+ */
+export type ChatMessage = Message & { pending?: boolean; stalled?: boolean };
 
 interface ChatState {
   /** Current thread id, 'new' for a conversation not yet created. */
@@ -82,7 +86,18 @@ export const useChatStore = create<ChatState>()((set, get) => ({
       announcement: reply.content,
     })),
 
-  fail: () => set({ loading: false, stream: EMPTY_STREAM }),
+  fail: () =>
+    set((state) => {
+      const last = state.messages.at(-1);
+      const waiting = last && (last.pending || last.status === 'streaming');
+      return {
+        loading: false,
+        stream: EMPTY_STREAM,
+        messages: waiting
+          ? replaceLast(state.messages, { ...last, stalled: true })
+          : state.messages,
+      };
+    }),
 
   receive: (frame) => {
     const state = get();
