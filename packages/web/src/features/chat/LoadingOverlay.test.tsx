@@ -30,4 +30,11 @@ describe('loading overlay', () => {
     fireEvent.keyDown(document, { key: 'Escape' });
     expect(onCancel).toHaveBeenCalledTimes(1);
   });
+
+  it('a phone without a keyboard cancels with the Cancel button', () => {
+    const onCancel = vi.fn();
+    renderWithI18n(<LoadingOverlay open cancelable onCancel={onCancel} />, 'mne');
+    fireEvent.click(screen.getByRole('button', { name: 'Otkaži' }));
+    expect(onCancel).toHaveBeenCalledTimes(1);
+  });
 });

@@ -44,7 +44,19 @@ export function LoadingOverlay({
     >
       <Spinner className="size-8 text-brand-700" />
       <p className="text-sm font-medium text-slate-700">{t('chat.loadingHistory')}</p>
-      {cancelable ? <p className="text-xs text-slate-600">{t('chat.cancelHint')}</p> : null}
+      {cancelable ? (
+        <>
+          <button
+            type="button"
+            onClick={onCancel}
+            className="focus-ring rounded-lg border border-slate-300 bg-white px-4 py-2 text-sm font-semibold text-slate-800 shadow-sm hover:bg-slate-50"
+          >
+            {t('chat.cancel')}
+          </button>
+          {/* Only where there is a keyboard to press it on. */}
+          <p className="hidden text-xs text-slate-600 pointer-fine:block">{t('chat.cancelHint')}</p>
+        </>
+      ) : null}
     </div>
   );
 }
