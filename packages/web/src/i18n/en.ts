@@ -6,6 +6,7 @@ export const en: Resources = {
     newConversation: 'New chat',
     loading: 'Loading...',
     close: 'Close',
+    newTab: '(opens in a new tab)',
   },
   chat: {
     routeTitle: 'Chat',

@@ -5,6 +5,7 @@ export const mne = {
     newConversation: 'Novi razgovor',
     loading: 'Učitavanje...',
     close: 'Zatvori',
+    newTab: '(otvara se u novoj kartici)',
   },
   chat: {
     routeTitle: 'Ćaskanje',

@@ -1,3 +1,5 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import ReactMarkdown, { type Components } from 'react-markdown';
 import rehypeSanitize from 'rehype-sanitize';
 import { rehypeKeepFiguresTogether } from './keepFiguresTogether';
@@ -9,15 +11,20 @@ export function safeUrl(url: string): string {
   return SAFE_URL.test(url.trim()) ? url : '';
 }
 
+function NewTabLink({ href, children }: { href: string; children: ReactNode }) {
+  const { t } = useTranslation();
+  return (
+    <a href={href} target="_blank" rel="noopener noreferrer">
+      {children}
+      {/* A screen reader user hears where the link will open, as a sighted one guesses. */}
+      <span className="sr-only"> {t('common.newTab')}</span>
+    </a>
+  );
+}
+
 const components: Components = {
   a: ({ href, children }) =>
-    href ? (
-      <a href={href} target="_blank" rel="noopener noreferrer">
-        {children}
-      </a>
-    ) : (
-      <span>{children}</span>
-    ),
+    href ? <NewTabLink href={href}>{children}</NewTabLink> : <span>{children}</span>,
 };
 
 /** An answer as safe Markdown: raw HTML skipped, output sanitized, images left out. */

@@ -45,3 +45,25 @@ describe('the answer placeholder', () => {
     expect(row).not.toHaveAttribute('aria-busy');
   });
 });
+
+describe('an answer with sources', () => {
+  it('tells a screen reader that a source opens in a new tab', () => {
+    renderWithI18n(
+      <ol>
+        <MessageRow
+          message={{
+            role: 'assistant',
+            content: 'Up to 8 kg.',
+            createdAt: 1,
+            message_id: 'm1',
+            sentiment: null,
+            sources: [{ id: 'cabin', title: 'Cabin baggage', url: 'https://example.com/cabin' }],
+          }}
+          onFeedback={vi.fn()}
+        />
+      </ol>,
+    );
+    const link = screen.getByRole('link', { name: 'Cabin baggage (opens in a new tab)' });
+    expect(link).toHaveAttribute('target', '_blank');
+  });
+});

@@ -78,6 +78,7 @@ function Sources({ message }: { message: ChatMessage }) {
               >
                 {source.title}
                 <LinkIcon className="size-3.5" />
+                <span className="sr-only">{t('common.newTab')}</span>
               </a>
             ) : (
               <span className="inline-flex rounded-full bg-slate-100 px-3 py-1 text-xs font-medium text-slate-700">
