@@ -65,6 +65,17 @@ describe('Composer', () => {
     expect(screen.getByRole('button', { name: 'Send message' })).toBeDisabled();
   });
 
+  it('the send button shows the answer is on its way, not merely that it is off', () => {
+    useChatStore.setState({ input: '', loading: true });
+    const { rerender } = renderWithI18n(<Composer onSend={() => undefined} />);
+    const button = screen.getByRole('button', { name: 'Send message' });
+    expect(button.querySelector('.animate-spin')).not.toBeNull();
+    useChatStore.setState({ loading: false });
+    rerender(<Composer onSend={() => undefined} />);
+    expect(button.querySelector('.animate-spin')).toBeNull();
+    expect(button).toBeDisabled();
+  });
+
   it('caps the text at 2000 characters and shows a counter near the limit', () => {
     useChatStore.setState({ input: 'a'.repeat(1850) });
     renderWithI18n(<Composer onSend={() => undefined} />);

@@ -1,7 +1,7 @@
 import { useLayoutEffect, useRef, type FormEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LIMITS } from '@supersteward/contract';
-import { SendIcon } from '../../app/icons';
+import { SendIcon, Spinner } from '../../app/icons';
 import { useChatStore } from './chatStore';
 import { isSendKey } from './keys';
 import { canSend } from './sendMessage';
@@ -85,7 +85,7 @@ export function Composer({ onSend }: { onSend: (text: string) => void }) {
           title={t('chat.send')}
           className="focus-ring inline-flex size-10 shrink-0 items-center justify-center rounded-xl bg-brand-700 text-white transition-colors hover:bg-brand-800 disabled:cursor-not-allowed disabled:bg-slate-300 disabled:text-slate-600"
         >
-          <SendIcon className="size-5" />
+          {loading ? <Spinner className="size-5" /> : <SendIcon className="size-5" />}
         </button>
       </div>
       {showCounter ? (
