@@ -207,11 +207,11 @@ test('the newest answer stays in view on a phone: while it streams, when it ends
   const up = last.getByRole('button', { name: TEXT.en.feedbackUp, exact: true });
   await expect(up).toBeInViewport();
   await expect(last.getByTestId('sources')).toBeInViewport();
-  // More than one screen of conversation, so this is scrolling, not everything fitting.
+  // More than one screen of conversation: the view had to scroll to show the end.
   const box = page
     .getByTestId('messages')
     .locator('xpath=ancestor::*[contains(@class,"overflow-y-auto")][1]');
-  expect(await box.evaluate((el) => el.scrollHeight > el.clientHeight + 200)).toBe(true);
+  expect(await box.evaluate((el) => el.scrollTop)).toBeGreaterThan(0);
 
   await page.reload();
   await expect(chat.assistant).toHaveCount(2);
