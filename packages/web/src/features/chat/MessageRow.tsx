@@ -74,14 +74,14 @@ function Sources({ message }: { message: ChatMessage }) {
                 href={source.url}
                 target="_blank"
                 rel="noopener noreferrer"
-                className="focus-ring inline-flex items-center gap-1 rounded-full bg-brand-50 px-3 py-1 text-xs font-medium text-brand-800 hover:bg-brand-100"
+                className="focus-ring inline-flex items-center gap-1.5 rounded-xl bg-brand-50 px-3 py-1 text-xs font-medium text-brand-800 hover:bg-brand-100"
               >
                 {source.title}
-                <LinkIcon className="size-3.5" />
+                <LinkIcon className="size-3.5 shrink-0" />
                 <span className="sr-only">{t('common.newTab')}</span>
               </a>
             ) : (
-              <span className="inline-flex rounded-full bg-slate-100 px-3 py-1 text-xs font-medium text-slate-700">
+              <span className="inline-flex rounded-xl bg-slate-100 px-3 py-1 text-xs font-medium text-slate-700">
                 {source.title}
               </span>
             )}
