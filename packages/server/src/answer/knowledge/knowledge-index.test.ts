@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildKnowledgeBase, groupsByPrefix, type KnowledgeBase } from './knowledge-index.js';
 import { loadKnowledge } from './loader.js';
-import { buildSynonymTable } from './synonyms.js';
+import { buildSynonymTable, diminutiveGroups } from './synonyms.js';
 import { stemVariants } from './text.js';
 import { writeKnowledge } from './test/fixture.js';
 
@@ -124,5 +124,20 @@ describe('inflections of listed synonyms', () => {
     // Short stems and far-off endings are not taken for a listed word.
     expect(groupsByPrefix(mne, 'pas')).toEqual([]);
     expect(groupsByPrefix(mne, 'kontrabasistkinja')).toEqual([]);
+  });
+});
+
+describe('diminutives', () => {
+  it('reads a diminutive as the word it is made from', () => {
+    const mne = buildSynonymTable('mne');
+    const base = (word: string) => diminutiveGroups(mne, stemVariants(word, 'mne')[0] ?? '');
+    expect(base('psić')?.groups).toContain('_pet');
+    expect(base('kučence')?.groups).toContain('_pet');
+    expect(base('makazice')?.groups).toContain('_weapon');
+    expect(base('nožić')?.groups).toContain('_weapon');
+    expect(base('koferčić')?.groups).toContain('_baggage');
+    // Words merely ending like a diminutive are not read as one.
+    expect(base('granica')).toBeUndefined();
+    expect(base('stanica')).toBeUndefined();
   });
 });

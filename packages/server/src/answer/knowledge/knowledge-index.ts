@@ -3,7 +3,7 @@ import type { Language } from '@supersteward/contract';
 import type { Article } from './article.js';
 import { detectLanguage, languageBalance, type Vocabulary } from './language.js';
 import { isStopWord } from './stopwords.js';
-import { buildSynonymTable, isGroupTerm, type SynonymTable } from './synonyms.js';
+import { buildSynonymTable, diminutiveGroups, isGroupTerm, type SynonymTable } from './synonyms.js';
 import { KNOWLEDGE_LANGUAGES as LANGUAGES, stemVariants, tokenize } from './text.js';
 import type { KnowledgeIndex, Passage, ScoredPassage } from './types.js';
 
@@ -77,7 +77,7 @@ export interface RelevanceSettings {
 }
 
 export const DEFAULT_RELEVANCE: RelevanceSettings = {
-  minCoverage: 0.45,
+  minCoverage: 0.4,
   minScore: 5,
   minMatchedIdf: 0.3,
 };
@@ -215,6 +215,13 @@ class LanguageIndex {
       // "papagaj"): a listed word found by a near-whole prefix still means its group.
       if (groups.size === 0)
         groups = new Set(stems.flatMap((s) => groupsByPrefix(this.synonyms, s)));
+      if (groups.size === 0 && this.language === 'mne') {
+        const base = stems.map((s) => diminutiveGroups(this.synonyms, s)).find(Boolean);
+        if (base) {
+          stems.push(base.stem);
+          groups = new Set(base.groups);
+        }
+      }
       terms = [...stems, ...groups];
     }
     if (this.termCache.size > 50_000) this.termCache.clear();

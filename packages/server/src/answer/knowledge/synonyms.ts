@@ -13,8 +13,8 @@ const GROUPS: Record<string, Record<Language, string>> = {
     en: 'baggage luggage suitcase suitcases bag bags',
   },
   pet: {
-    mne: 'ljubimac ljubimca ljubimci ljubimce ljubimcem pas psa psi psu psom pse pasa kuče kuca štene štenad mačka mačku mačke mački mačkom mačak maca mače životinja životinje životinju zec zeca zečić hrčak hrčka ptica pticu papagaj papagaja kornjača zmija labrador retriver ovčar ovčara haski pudla pudlu maltezer čivava jazavičar bigl terijer špic zlatni',
-    en: 'pet pets dog dogs puppy puppies cat cats kitten kittens animal animals rabbit hamster bird parrot turtle snake ferret labrador retriever golden shepherd husky poodle beagle terrier chihuahua dachshund spaniel collie',
+    mne: 'ljubimac ljubimca ljubimci ljubimce ljubimcem pas psa psi psu psom pse pasa kuče kuca štene štenad mačka mačku mačke mački mačkom mačak maca mače životinja životinje životinju zec zeca zečić hrčak hrčka ptica pticu papagaj papagaja kornjača zmija labrador retriver ovčar ovčara haski pudla pudlu maltezer čivava jazavičar bigl terijer špic zlatni mops buldog buldoga perzijska perzijsku',
+    en: 'pet pets dog dogs puppy puppies cat cats kitten kittens animal animals rabbit hamster bird parrot turtle snake ferret labrador retriever golden shepherd husky poodle beagle terrier chihuahua dachshund spaniel collie pug pugs bulldog bulldogs persian',
   },
   minor: {
     mne: 'dijete djeca djece djeci djecom djetetu djetetom djeteta dete deca dece deci detetu deteta maloljetnik maloljetnika maloljetnici maloljetno maloletnik pratnja pratnje pratnju praćenje praćenja um klinac klinca klinci klincu klinka klinku sin sina sinu ćerka ćerku ćerki kćerka kćerku kćer kći',
@@ -186,6 +186,33 @@ export function buildSynonymTable(language: Language): SynonymTable {
     }
   }
   return table;
+}
+
+// Montenegrin diminutive endings, as the stemmer leaves them ("koferčić" → "kofercic", "psić" →
+// "psic", "makazice" → "makazic", "kučence" → "kucenc"), longest first.
+const DIMINUTIVE_ENDINGS = ['cic', 'kic', 'ic', 'enc'];
+const BASE_VOWELS = ['', 'a', 'e', 'o'];
+
+/**
+ * Groups of the word a diminutive is made from ("psić" → dog, "nožić" → knife, "makazice" →
+ * scissors), with the listed stem that found them, so the base word is searched as well.
+ */
+export function diminutiveGroups(
+  table: SynonymTable,
+  stem: string,
+): { stem: string; groups: readonly string[] } | undefined {
+  for (const ending of DIMINUTIVE_ENDINGS) {
+    if (!stem.endsWith(ending)) continue;
+    const base = stem.slice(0, -ending.length);
+    if (base.length < 2) continue;
+    for (const vowel of BASE_VOWELS) {
+      for (const term of vowel ? stemVariants(base + vowel, 'mne') : [base]) {
+        const groups = table.get(term);
+        if (groups) return { stem: term, groups };
+      }
+    }
+  }
+  return undefined;
 }
 
 /** Whether an index term stands for a synonym group rather than a word. */

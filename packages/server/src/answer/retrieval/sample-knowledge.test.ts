@@ -12,6 +12,20 @@ const ask = (question: string, language: 'mne' | 'en' = 'mne') =>
   replyTo(kb, question, language, context);
 
 describe('answers from the sample knowledge base', () => {
+  it('reads a diminutive as the thing it names (scissors, puppy)', () => {
+    expect(ask('jel smiju makazice za nokte u kabinu').text).toMatch(/6 cm/);
+    expect(ask('psić u kabini let za Beč koliko košta').text).toMatch(/50 EUR/);
+  });
+
+  it('takes a breed for a pet and a larger instrument for its own seat', () => {
+    expect(ask('Is it allowed to fly my pug in the hold?', 'en').text).toMatch(/not accepted/);
+    expect(ask('Can I take my double bass in the cabin?', 'en').text).toMatch(/seat/);
+  });
+
+  it('answers in scope despite a word it does not know (zrakoplov, bocu)', () => {
+    expect(ask('mogu li u ručni ponijeti bocu vode od pola litre').text).toMatch(/100 ml/);
+  });
+
   it('keeps a place and a price, or a ticket price, out of scope', () => {
     for (const question of [
       'koliko kosta pica u Podgorici',
