@@ -478,10 +478,10 @@ export function buildKnowledgeBase(
     // An article that holds all of the question's words beats one that matches some of them more
     // often ("težak kofer u kabini": the cabin-bag article, not the overweight checked bag).
     const weighted = (p: ScoredPassage) => p.score * (judged.get(p.articleId)?.coverage ?? 0) ** 2;
-    const results = found
-      .map((p) => ({ p, w: weighted(p) }))
-      .sort((a, b) => b.w - a.w)
-      .map(({ p }) => p);
+    // Scores are the ranking's own, so a passage below the best never out-scores it downstream.
+    const ranked = found.map((p) => ({ p, w: weighted(p) })).sort((a, b) => b.w - a.w);
+    const results = ranked.map(({ p, w }) => ({ ...p, score: w }));
+    const topScore = ranked[0]?.p.score ?? 0;
     const best = judged.get(results[0]?.articleId ?? '');
     for (const word of words) word.matched = best?.matched.has(word) ?? false;
     const coverage = best?.coverage ?? 0;
@@ -495,7 +495,7 @@ export function buildKnowledgeBase(
       index.topics.get(id),
     );
     const relevant =
-      (results[0]?.score ?? 0) >= relevance.minScore &&
+      topScore >= relevance.minScore &&
       coverage >= relevance.minCoverage &&
       specific &&
       (words.some((w) => topics.some((topic) => names(w, topic))) || heldWhole(words, best));

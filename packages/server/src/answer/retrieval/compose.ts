@@ -134,7 +134,7 @@ export function candidates(
   const base = new Map<string, number>();
   const numbers = questionNumbers(analysis.question);
   const price = asksPrice(asked);
-  for (const passage of analysis.results.slice(0, 5)) {
+  for (const passage of analysis.results.slice(0, 8)) {
     if (passage.score < top * MIN_PASSAGE_SHARE) break;
     const expansions = analysis.matchedTerms.get(passage.id) ?? [];
     const headingTerms = kb.termsOf(passage.heading, analysis.language);

@@ -45,3 +45,18 @@ describe('consequences', () => {
     expect(names('Predajem kovčeg od 25 kila, koliko doplaćujem?')).toEqual(['price']);
   });
 });
+
+describe('figures a sentence gives', () => {
+  it('counts things, not measures or a phone number', () => {
+    const asked = questionIntents('Koliko macaka smijem staviti u jednu torbu?');
+    expect(asked.map((a) => a.intent.name)).toEqual(['count']);
+    expect(intentWeight('U jednom transporteru smiju biti najviše 2 životinje.', asked)).toBe(1);
+    expect(intentWeight('Pas ili mačka s transporterom smije imati najviše 8 kg.', asked)).toBe(0);
+    expect(intentWeight('Rezervišete preko kol centra (+382 20 000 000).', asked)).toBe(0);
+  });
+
+  it('reads an age bound ("under 2") as an age', () => {
+    const asked = questionIntents("Does a baby need its own seat? she's 18 months");
+    expect(intentWeight('An infant under 2 has no seat of its own.', asked)).toBe(1);
+  });
+});

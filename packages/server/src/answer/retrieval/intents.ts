@@ -45,12 +45,14 @@ const INTENTS: Intent[] = [
     // "Koliko mora imati (kuče)" asks how old, as "koliko ima godina" does.
     asks: /\b(koliko (mora|treba|smije|smije da|mora da|treba da) (imat|ima)|how young|godin|star[aeiou]?\b|starost|uzrast|age\b|aged|old\b|years?\b|mjesec|month|sedmic|nedjelj|week)/,
     gives:
-      /\d+\.?\s*(godin|year|dan|day|sedmic|week|nedjelj|mjesec|month)|\b(age|aged|star|mlađ|mladj|week|weeks|nedjelj|nedelj|sedmic)\w*\s+\d/,
+      /\d+\.?\s*(godin|year|dan|day|sedmic|week|nedjelj|mjesec|month)|\b(age|aged|under|over|star|mlađ|mladj|week|weeks|nedjelj|nedelj|sedmic)\w*\s+\d/,
   },
   {
     name: 'count',
     asks: /\b(koliko (komada|torbi|kofera|ljubimac|ljubimaca|pasa|macaka|djece|beba|prtljaga)|how many)/,
-    gives: /\b(\d+|jedan|jedna|jedno|dva|dvije|tri|one|two|three)\b/,
+    // A number of things, not a measure ("8 kg", "48 sati", "12 weeks" give no count).
+    gives:
+      /\b(\d+|jedan|jedna|jedno|dva|dvije|tri|one|two|three)\b(?!\s*([×x*]|kg|cm|ml|wh|km|eur|€|%|h\b|sat|min|dan|day|hour|week|sedmic|nedjelj|mjesec|month|godin|year))/,
   },
 ];
 
@@ -87,13 +89,15 @@ const AGE_GIVEN =
 
 const CONDITION =
   /(\b(weigh(s|ing)?|tezi|tesk[aio]?|tezak|ima|has|is)\s+)?\d+\s*[-\s]?[\p{L}.]+(\s*-?\s*old\b)?/gu;
+const PHONE = /\+\d[\d\s]{6,}\d/g;
 const HOW_LARGE = /\b(kolik[aeiu]|kolk[aeiu])\b/;
 const SIZE = INTENTS.find((i) => i.name === 'size') as Intent;
 const AGE = INTENTS.find((i) => i.name === 'age') as Intent;
 
 /** The weight of the best asked intent a sentence gives a figure for, 0 when none. */
 export function intentWeight(sentence: string, asked: readonly AskedIntent[]): number {
-  const lower = sentence.toLowerCase();
+  // A phone number is no figure of any kind ("+382 20 000 000" is not a count or an hour).
+  const lower = sentence.toLowerCase().replace(PHONE, ' ');
   let best = 0;
   for (const { intent, weight } of asked)
     if (intent.gives.test(lower)) best = Math.max(best, weight);

@@ -78,3 +78,15 @@ describe('answers from the sample knowledge base', () => {
     expect(ask('what does a 1 year old baby pay', 'en').text).toMatch(/10 %/);
   });
 });
+
+describe('ranking', () => {
+  it('scores passages in the order it ranks them, so no later passage outweighs the best', () => {
+    const { results } = kb.analyze(
+      'my kids are 7 and 9 and fly alone, price for the second child?',
+      'en',
+    );
+    const scores = results.map((r) => r.score);
+    expect(scores).toEqual([...scores].sort((a, b) => b - a));
+    expect(ask('Koliko macaka smijem staviti u jednu torbu u kabini?').text).toMatch(/najviše 2/);
+  });
+});
