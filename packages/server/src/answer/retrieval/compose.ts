@@ -112,13 +112,7 @@ function scoreWord(
   expansions: readonly string[],
 ): number {
   if (word.stems.some((s) => holds(terms, s, expansions))) return word.idf;
-  if (word.groups.some((g) => terms.has(g))) {
-    // A form of the word itself that the stemmer cut differently ("nož", "noževi") is no synonym.
-    const sameRoot = [...terms].some((t) =>
-      word.stems.some((s) => s.length >= 3 && t.startsWith(s)),
-    );
-    return word.idf * (word.known && !sameRoot ? WEIGHTS.synonym : 1);
-  }
+  if (word.groups.some((g) => terms.has(g))) return word.idf * (word.known ? WEIGHTS.synonym : 1);
   if (word.stems.some((s) => holds(headingTerms, s, expansions))) return word.idf * WEIGHTS.heading;
   return 0;
 }
