@@ -15,8 +15,6 @@ export interface ComposedAnswer {
 const WEIGHTS = {
   /** The sentence's share of the question's words, relative to the best-matching sentence. */
   words: 1,
-  /** A word found only in the sentence's section heading. */
-  heading: 0.5,
   /**
    * A word found only through its synonym group, when the articles also use the word itself
    * (otherwise the synonym is the articles' word for it and counts fully).
@@ -26,11 +24,6 @@ const WEIGHTS = {
   intent: 3,
   /** Per question number the sentence states or whose range it covers. */
   number: 2.5,
-  /**
-   * Per question number the sentence's section states or covers: "my dog weighs 30 kg" is the
-   * case of the section on 8 to 45 kg, whichever section the words found first.
-   */
-  sectionNumber: 1.5,
   /**
    * A sentence stating a charge the question does not ask about: a fee is the consequence of a
    * case ("too heavy at the gate: EUR 50"), not the rule a plain question asks for.
@@ -105,15 +98,9 @@ function holds(terms: Set<string>, stem: string, expansions: readonly string[]):
   );
 }
 
-function scoreWord(
-  word: QueryWord,
-  terms: Set<string>,
-  headingTerms: Set<string>,
-  expansions: readonly string[],
-): number {
+function scoreWord(word: QueryWord, terms: Set<string>, expansions: readonly string[]): number {
   if (word.stems.some((s) => holds(terms, s, expansions))) return word.idf;
   if (word.groups.some((g) => terms.has(g))) return word.idf * (word.known ? WEIGHTS.synonym : 1);
-  if (word.stems.some((s) => holds(headingTerms, s, expansions))) return word.idf * WEIGHTS.heading;
   return 0;
 }
 
@@ -131,26 +118,20 @@ export function candidates(
   for (const passage of analysis.results.slice(0, 8)) {
     if (passage.score < top * MIN_PASSAGE_SHARE) break;
     const expansions = analysis.matchedTerms.get(passage.id) ?? [];
-    const headingTerms = kb.termsOf(passage.heading, analysis.language);
     const sectionTerms = kb.termsOf(`${passage.heading}\n${passage.text}`, analysis.language);
-    const none = new Set<string>();
     const held = analysis.words.reduce(
-      (sum, w) => sum + scoreWord(w, sectionTerms, none, expansions) * w.idf,
+      (sum, w) => sum + scoreWord(w, sectionTerms, expansions) * w.idf,
       0,
     );
     base.set(
       passage.id,
       WEIGHTS.passage * (passage.score / top) +
-        WEIGHTS.coverage * (held / totalWeight) +
-        WEIGHTS.sectionNumber * numberFit(`${passage.heading}\n${passage.text}`, numbers) -
+        WEIGHTS.coverage * (held / totalWeight) -
         sectionOrder(kb, passage) * SECTION_ORDER_PENALTY,
     );
     splitSentences(passage.text).forEach((sentence, order) => {
       const terms = kb.termsOf(sentence, analysis.language);
-      const wordScore = analysis.words.reduce(
-        (sum, w) => sum + scoreWord(w, terms, headingTerms, expansions),
-        0,
-      );
+      const wordScore = analysis.words.reduce((sum, w) => sum + scoreWord(w, terms, expansions), 0);
       raw.push({ passage, sentence, order, wordScore, intent: intentWeight(sentence, asked) });
     });
   }
