@@ -375,6 +375,15 @@ function names(word: QueryWord, topic: ReadonlySet<string> | undefined): boolean
   return word.stems.some((s) => topic.has(s)) || word.groups.some((g) => topic.has(g));
 }
 
+/**
+ * Whether the best article holds every one of several content words of the question (places and
+ * qualifiers aside) somewhere in its text: a question phrased in an article's own words.
+ */
+function heldWhole(words: readonly QueryWord[], best: Coverage | undefined): boolean {
+  const content = words.filter((w) => !w.name && !w.groups.some((g) => QUALIFYING_GROUPS.has(g)));
+  return content.length >= 2 && content.every((w) => best?.matched.has(w));
+}
+
 /** Results whose articles are checked for a word naming their topic. */
 const TOPIC_RESULTS = 3;
 
@@ -489,7 +498,7 @@ export function buildKnowledgeBase(
       topScore >= relevance.minScore &&
       coverage >= relevance.minCoverage &&
       specific &&
-      words.some((w) => topics.some((topic) => names(w, topic)));
+      (words.some((w) => topics.some((topic) => names(w, topic))) || heldWhole(words, best));
     return { question, language, words, numbers, coverage, results, matchedTerms, relevant };
   }
 
