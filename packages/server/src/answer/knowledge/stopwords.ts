@@ -23,7 +23,7 @@ smijemo smijete smiju smio smjela treba trebam trebaš trebamo trebate trebalo m
 moramo morate moraju hoću hoćeš hoće hoćemo hoćete želim želio željela htio htjela imam imaš ima
 imamo imate imaju imao imala radim uraditi učiniti reci recite kažite kazite interesuje
 zanima
-kolka kolki kolku kolke kolkog kakav kakvu kakvog dal jel el ajde aj bre ba
+kolka kolki kolku kolke kolkog kakav kakvu kakvog dal jel el ajde aj bre ba ok okej oke
 jedan jedna jedno jednu dva dvije dve dvoje tri troje četiri četvoro oboje obje
 mogao mogla mogli mogle moglo možda mozda imat imati sme smem smeš smeju smeo smela oću oćemo
 ponijeti ponesem poneseš ponese ponesemo ponesete poneti ponijet unijeti unesem uneseš unese uneti
@@ -40,7 +40,7 @@ cannot won wouldn ll ve re what's whats which who whom whose why how when where 
 just also really she he it it's its im i'm ive i've id i'd we they them our your yours
 far one two three four both
 bring bringing brought take taking took put putting someone somebody anyone max maximum total
-permitted
+permitted ok okay alright fine
 `;
 
 function foldedSet(words: Iterable<string>): Set<string> {

@@ -97,7 +97,7 @@ const GROUPS: Record<string, Record<Language, string>> = {
     en: 'pram stroller buggy pushchair',
   },
   online: {
-    mne: 'online onlajn internet interneta internetu sajt sajta aplikacija aplikaciju web',
+    mne: 'online onlajn internet interneta internetu net neta netu sajt sajta aplikacija aplikaciju web',
     en: 'online internet website web app',
   },
   business: {

@@ -43,6 +43,7 @@ describe('consequences', () => {
     expect(names('my hand luggage is 10 kg, what happens at the gate')).toEqual(['price']);
     expect(names('Sta ako mi je rucni kofer pretezak na gejtu?')[0]).toBe('price');
     expect(names('Predajem kovčeg od 25 kila, koliko doplaćujem?')).toEqual(['price']);
+    expect(names('let kasnio 5 sati, 800 km, kolika je kompenzacija')).toEqual(['price']);
   });
 });
 

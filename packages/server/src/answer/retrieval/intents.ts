@@ -19,7 +19,7 @@ const INTENTS: Intent[] = [
   },
   {
     name: 'price',
-    asks: /\b(kost|cijen|pripad|entitled|doplac|what happens|what if|sta (ako|se desi|se desava|se dogodi|bude)|sto ako|cjen|cen[aeiu]\b|naknad|naplat|plac|plat|doplat|taks|besplat|odstet|obestec|eur|cost|price|pric|fee|charge|pay|paid|free|expensive|cheap|compensat|how much(?!.*\b(weigh|heavy|kg|kilo|liquid|ml)))/,
+    asks: /\b(kost|cijen|pripad|entitled|doplac|what happens|what if|sta (ako|se desi|se desava|se dogodi|bude)|sto ako|cjen|cen[aeiu]\b|naknad|naplat|plac|plat|doplat|taks|besplat|odstet|obestec|kompenzac|eur|cost|price|pric|fee|charge|pay|paid|free|expensive|cheap|compensat|how much(?!.*\b(weigh|heavy|kg|kilo|liquid|ml)))/,
     gives:
       /(€|\beur\b|\d\s*%|besplatn|free|bez naknade|bez doplate|no charge|no fee|not refundable|nije povratn|bez povrata)/,
   },

@@ -22,6 +22,11 @@ describe('answers from the sample knowledge base', () => {
     expect(ask('Can I take my double bass in the cabin?', 'en').text).toMatch(/seat/);
   });
 
+  it('reads filler ("ok") as no content and "preko neta" as online', () => {
+    expect(ask('cijena za skije ako ih prijavim preko neta').text).toMatch(/40 EUR/);
+    expect(ask('Are ferrets ok in the cabin?', 'en').sources[0]?.id).toBe('pets-cabin');
+  });
+
   it('answers in scope despite a word it does not know (zrakoplov, bocu)', () => {
     expect(ask('mogu li u ručni ponijeti bocu vode od pola litre').text).toMatch(/100 ml/);
   });
