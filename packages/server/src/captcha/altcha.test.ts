@@ -1,32 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-// The solver the widget's PBKDF2 worker runs in the browser (WebCrypto), from the widget package itself.
-import { pbkdf2, solveChallenge, type Challenge } from 'altcha/lib';
 import { ALTCHA_CHALLENGE_PATH } from '@supersteward/contract';
 import { Redis } from 'ioredis';
 import { createAltchaCaptcha, ALTCHA_ALGORITHM } from './altcha.js';
 import { createMemoryReplayGuard, createRedisReplayGuard } from './replay.js';
+// The solver the widget's PBKDF2 worker runs in the browser (WebCrypto), from the widget package itself.
+import { pbkdf2 } from 'altcha/lib';
+import { solveLikeTheWidget } from '../test/altcha-solver.js';
 
 const HMAC_KEY = 'altcha-test-hmac-key';
 const input = { action: 'sendMessage' as const, ip: '127.0.0.1' };
-
-/** Exactly what the widget puts into its field (altcha 3.2 `verify()`): base64 of the challenge and the solution. */
-async function solveLikeTheWidget(challengeJson: unknown): Promise<string> {
-  // The challenge travels as JSON over HTTP.
-  const challenge = JSON.parse(JSON.stringify(challengeJson)) as Challenge;
-  const solution = await solveChallenge({
-    challenge,
-    deriveKey: pbkdf2.deriveKey,
-    timeout: 30_000,
-  });
-  if (!solution) throw new Error('no solution');
-  return btoa(
-    JSON.stringify({
-      challenge: { parameters: challenge.parameters, signature: challenge.signature },
-      solution,
-    }),
-  );
-}
 
 function decode(token: string) {
   return JSON.parse(atob(token)) as {
