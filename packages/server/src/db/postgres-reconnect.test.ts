@@ -1,27 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import { sql } from 'kysely';
-import pg from 'pg';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { recordingLogger } from '../hub/test/redis-server.js';
 import { createSqlQuota } from '../quota/sql-quota.js';
 import { createSqlStore } from '../store/sql-store.js';
-import { createTestPostgresSchema, TEST_POSTGRES_URL } from '../store/test-databases.js';
+import { createTestPostgresSchema, terminatePostgresConnections } from '../store/test-databases.js';
 import { openDatabase, type Database } from './open-database.js';
-
-async function terminateBackends(applicationName: string): Promise<number> {
-  const admin = new pg.Client({ connectionString: TEST_POSTGRES_URL });
-  await admin.connect();
-  try {
-    const result = await admin.query(
-      'select pg_terminate_backend(pid) from pg_stat_activity where application_name = $1',
-      [applicationName],
-    );
-    return result.rowCount ?? 0;
-  } finally {
-    await admin.end();
-  }
-}
 
 describe('PostgreSQL pool', () => {
   const cleanups: Array<() => Promise<void>> = [];
@@ -48,7 +33,7 @@ describe('PostgreSQL pool', () => {
 
     // Several idle connections in the pool, all about to be killed.
     await Promise.all(Array.from({ length: 4 }, (_, i) => store.createUser(`u${i}`)));
-    const killed = await terminateBackends(applicationName);
+    const killed = await terminatePostgresConnections(applicationName);
     expect(killed).toBeGreaterThan(0);
     // Every killed idle connection is reported by the pool, none crashes the process.
     await vi.waitFor(() =>
@@ -61,7 +46,7 @@ describe('PostgreSQL pool', () => {
     await expect(store.ping()).resolves.toBeUndefined();
     expect(await store.userExists('u3')).toBe(true);
     expect((await quota.take('k', 2)).allowed).toBe(true);
-    expect(await terminateBackends(applicationName)).toBeGreaterThan(0);
+    expect(await terminatePostgresConnections(applicationName)).toBeGreaterThan(0);
   });
 
   it('survives a connection killed while checked out (a query or transaction in progress)', async () => {
@@ -87,7 +72,7 @@ describe('PostgreSQL pool', () => {
     await expect(
       database.db.connection().execute(async (connection) => {
         await sql`select 1`.execute(connection);
-        expect(await terminateBackends(applicationName)).toBe(1);
+        expect(await terminatePostgresConnections(applicationName)).toBe(1);
         await vi.waitFor(() =>
           expect(
             held.lines.some((line) => line.msg === 'postgres connection lost while in use'),

@@ -1,10 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import type { ServerEvent, StreamEvent } from '@supersteward/contract';
-import pg from 'pg';
 import { pino, type Logger } from 'pino';
 import { deleteKeys, PrivateRedis, TEST_REDIS_URL } from '../hub/test/redis-server.js';
 import { startServer, type RunningServer } from '../main.js';
-import { createTestPostgresSchema, TEST_POSTGRES_URL } from '../store/test-databases.js';
+import {
+  createTestPostgresSchema,
+  TEST_POSTGRES_URL,
+  terminatePostgresConnections,
+} from '../store/test-databases.js';
 
 /**
  * Test helper: identical instances of the real composition (startServer) sharing one PostgreSQL
@@ -63,19 +66,7 @@ export async function createCluster(options: ClusterOptions = {}): Promise<Clust
       servers.push(server);
       return server;
     },
-    async terminateDatabaseConnections() {
-      const admin = new pg.Client({ connectionString: TEST_POSTGRES_URL });
-      await admin.connect();
-      try {
-        const result = await admin.query(
-          'select pg_terminate_backend(pid) from pg_stat_activity where application_name = $1',
-          [applicationName],
-        );
-        return result.rowCount ?? 0;
-      } finally {
-        await admin.end();
-      }
-    },
+    terminateDatabaseConnections: () => terminatePostgresConnections(applicationName),
     async close() {
       await Promise.allSettled(servers.map((server) => server.close()));
       await redis?.kill();

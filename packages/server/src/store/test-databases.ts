@@ -95,3 +95,18 @@ async function adminQuery(url: string, text: string): Promise<void> {
     await client.end();
   }
 }
+
+/** Kills every PostgreSQL connection opened with this application_name, as a restart would. */
+export async function terminatePostgresConnections(applicationName: string): Promise<number> {
+  const admin = new pg.Client({ connectionString: TEST_POSTGRES_URL });
+  await admin.connect();
+  try {
+    const result = await admin.query(
+      'select pg_terminate_backend(pid) from pg_stat_activity where application_name = $1',
+      [applicationName],
+    );
+    return result.rowCount ?? 0;
+  } finally {
+    await admin.end();
+  }
+}
