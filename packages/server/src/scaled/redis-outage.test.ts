@@ -37,8 +37,9 @@ describe('two instances when their Redis dies and comes back', () => {
     const expected = (healthy.body as AnswerResponse).all_messages.at(-1)!.content;
     expect(expected).toMatch(/23 kg/);
 
-    await cluster.redis!.kill();
+    // Counted before the kill: the lost connection may be logged before kill() resolves.
     const before = lines.length;
+    await cluster.redis!.kill();
 
     // Two answers while Redis is down, both over HTTP, both stored.
     const threads: string[] = [];
@@ -64,10 +65,14 @@ describe('two instances when their Redis dies and comes back', () => {
 
     // The outage is logged once per Redis connection, and the lost realtime once per answer,
     // not once per piece (each answer has many pieces).
+    // ioredis reports the lost connection by an event that may trail the failed commands.
+    const unreachableLines = () =>
+      lines.slice(before).filter((line) => line.msg === 'redis unreachable; reconnecting');
+    await vi.waitFor(() => expect(unreachableLines().length).toBeGreaterThan(0), {
+      timeout: 5_000,
+    });
     const outage = lines.slice(before);
-    const unreachable = outage.filter((line) => line.msg === 'redis unreachable; reconnecting');
-    const connections = unreachable.map((line) => line['connection']);
-    expect(connections.length).toBeGreaterThan(0);
+    const connections = unreachableLines().map((line) => line['connection']);
     expect(new Set(connections).size).toBe(connections.length);
     expect(
       outage.filter(
