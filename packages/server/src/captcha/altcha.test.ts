@@ -1,7 +1,7 @@
-import { randomUUID } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ALTCHA_CHALLENGE_PATH } from '@supersteward/contract';
 import { Redis } from 'ioredis';
+import { deleteKeys, randomKeyPrefix, TEST_REDIS_URL } from '../hub/test/redis-server.js';
 import { createAltchaCaptcha, ALTCHA_ALGORITHM } from './altcha.js';
 import { createMemoryReplayGuard, createRedisReplayGuard } from './replay.js';
 // The solver the widget's PBKDF2 worker runs in the browser (WebCrypto), from the widget package itself.
@@ -223,13 +223,12 @@ describe('ALTCHA captcha', () => {
 
   describe('scaled out over Redis', () => {
     let redis: Redis;
-    const keyPrefix = `test:altcha:${randomUUID()}:`;
+    const keyPrefix = randomKeyPrefix();
     beforeAll(() => {
-      redis = new Redis('redis://127.0.0.1:6379');
+      redis = new Redis(TEST_REDIS_URL);
     });
     afterAll(async () => {
-      const keys = await redis.keys(`${keyPrefix}*`);
-      if (keys.length) await redis.del(...keys);
+      await deleteKeys(TEST_REDIS_URL, keyPrefix);
       await redis.quit();
     });
 

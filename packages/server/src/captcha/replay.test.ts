@@ -1,6 +1,6 @@
-import { randomUUID } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { Redis } from 'ioredis';
+import { deleteKeys, randomKeyPrefix, TEST_REDIS_URL } from '../hub/test/redis-server.js';
 import { createMemoryReplayGuard, createRedisReplayGuard, type ReplayGuard } from './replay.js';
 
 afterEach(() => {
@@ -44,13 +44,12 @@ describe('memory replay guard', () => {
 
 describe('redis replay guard', () => {
   let redis: Redis;
-  const keyPrefix = `test:replay:${randomUUID()}:`;
+  const keyPrefix = randomKeyPrefix();
   beforeAll(() => {
-    redis = new Redis('redis://127.0.0.1:6379');
+    redis = new Redis(TEST_REDIS_URL);
   });
   afterAll(async () => {
-    const keys = await redis.keys(`${keyPrefix}*`);
-    if (keys.length) await redis.del(...keys);
+    await deleteKeys(TEST_REDIS_URL, keyPrefix);
     await redis.quit();
   });
 
