@@ -11,6 +11,7 @@ export default tseslint.config(
       'playwright-report/**',
       'test-results/**',
       'e2e/artifacts/**',
+      'packages/web/stats/**',
     ],
   },
   ...tseslint.configs.recommended,
@@ -29,6 +30,54 @@ export default tseslint.config(
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
       ],
       'no-console': ['error', { allow: ['warn', 'error', 'info'] }],
+    },
+  },
+  {
+    // The web app talks to the server only through HTTP and the contract.
+    files: ['packages/web/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/server/**', '@supersteward/server', '@supersteward/server/**'],
+              message: 'The web app may import the contract, never server code.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Routes see the ports (store, hub, quota, captcha interfaces) they are given in AppDeps;
+    // which adapter stands behind them is decided in compose.ts alone.
+    files: ['packages/server/src/routes/**/*.ts'],
+    ignores: ['**/*.test.ts', '**/test/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: [
+                '**/db/**',
+                '**/store/sql-*',
+                '**/hub/memory-*',
+                '**/hub/redis-*',
+                '**/quota/*-quota*',
+                '**/captcha/**',
+                '**/answer/llm/**',
+                '**/answer/retrieval/**',
+                '**/compose.js',
+                '**/main.js',
+              ],
+              message:
+                'Route modules use the ports in AppDeps, not adapters (built in compose.ts).',
+            },
+          ],
+        },
+      ],
     },
   },
   {

@@ -47,7 +47,8 @@ test.describe('a new chat', () => {
     await expect(
       streaming.getByRole('button', { name: TEXT.mne.feedbackUp, exact: true }),
     ).toHaveCount(0);
-    await expect(page).toHaveURL(/\/mne\/chats\/new$/);
+    // The address names the thread from the first frame on (a reload keeps the question).
+    await expect(page).toHaveURL(new RegExp(`/mne/chats/${body.thread_id}\\?history=0$`));
     // Screen readers hear the answer once, when it is complete, not piece by piece.
     await expect(page.getByTestId('answer-announcer')).toBeEmpty();
 
@@ -67,7 +68,7 @@ test.describe('a new chat', () => {
     );
     await expect(answer.getByText('Učitavanje...')).toHaveCount(0);
 
-    // Spec section 4: a new conversation moves to its thread and shows up in the list, today.
+    // A new conversation moves to its thread and shows up in the list, today.
     await expect(page).toHaveURL(new RegExp(`/mne/chats/${body.thread_id}\\?history=0$`));
     const item = chat.todayGroup.getByRole('link', { name: TEXT.mne.petsCard });
     await expect(item).toBeVisible();
@@ -272,14 +273,25 @@ test('the text box grows with its text, up to 232 px', async ({ page }) => {
   await expect.poll(height).toBeLessThan(one + 2);
 });
 
-test('the answers’ Markdown renderer stays out of the first load but is fetched while idle', async ({
+test('the answers’ Markdown renderer stays out of the first load and comes with the first touch', async ({
   page,
 }) => {
-  const idleFetch = page.waitForRequest(/\/assets\/Markdown-[^/]+\.js$/, { timeout: 10_000 });
+  const fetched: string[] = [];
+  page.on('request', (request) => {
+    if (/\/assets\/Markdown-[^/]+\.js$/.test(request.url())) fetched.push(request.url());
+  });
   await page.goto('/en/chats/new');
+  const chat = chatScreen(page, 'en');
+  await expect(chat.input).toBeEditable();
   const html = await (await page.request.get('/en/chats/new')).text();
   expect(html).not.toMatch(/Markdown-/);
-  // Fetched without any question asked, so the first answer renders at once as Markdown.
-  await idleFetch;
-  await expect(chatScreen(page, 'en').messages).toHaveCount(0);
+  // A visitor who only looks never downloads it.
+  await page.waitForTimeout(1500);
+  expect(fetched).toEqual([]);
+  // The first focus (typing a question takes longer than the fetch) brings it, so the first
+  // answer renders at once as Markdown.
+  const markdown = page.waitForRequest(/\/assets\/Markdown-[^/]+\.js$/, { timeout: 10_000 });
+  await chat.input.focus();
+  await markdown;
+  await expect(chat.messages).toHaveCount(0);
 });

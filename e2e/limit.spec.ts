@@ -28,7 +28,10 @@ test('over the daily limit the reply is the Montenegrin limit message with the s
 
   const reply = chat.assistant.last();
   await expect(reply).toContainText('Poštovani korisniče');
-  await expect(reply).toContainText(SUPPORT_EMAIL);
+  await expect(reply.getByRole('link', { name: SUPPORT_EMAIL })).toHaveAttribute(
+    'href',
+    `mailto:${SUPPORT_EMAIL}`,
+  );
   await expect(reply).not.toContainText(TEXT.mne.loading);
   await expect(reply).not.toHaveAttribute('aria-busy', 'true');
   // The limit message is not a stored answer: nothing to rate.
@@ -39,4 +42,31 @@ test('over the daily limit the reply is the Montenegrin limit message with the s
   // Loading has ended: the box takes a new question.
   await chat.input.fill('Još jedno pitanje');
   await expect(chat.send).toBeEnabled();
+});
+
+test('under /en the limit reply is in English, its support address a mailto link', async ({
+  page,
+}) => {
+  await page.goto(`${server.url}/en/chats/new`);
+  const chat = chatScreen(page, 'en');
+  await expect(chat.input).toBeVisible();
+
+  const first = await ask(page, 'How heavy may my cabin bag be?', 'en');
+  await expect(first).toContainText('8 kg');
+
+  const refused = page.waitForResponse((r) => r.url().endsWith('/assistant/answer'));
+  await chat.input.fill('And an extra suitcase?');
+  await chat.input.press('Enter');
+  expect((await refused).status()).toBe(429);
+
+  const reply = chat.assistant.last();
+  await expect(reply).toContainText(
+    `Dear user, you have exceeded the allowed number of daily messages. If you think this is a mistake, contact ${SUPPORT_EMAIL}.`,
+  );
+  await expect(reply).not.toContainText('Poštovani');
+  await expect(reply.getByRole('link', { name: SUPPORT_EMAIL })).toHaveAttribute(
+    'href',
+    `mailto:${SUPPORT_EMAIL}`,
+  );
+  await expect(reply.getByRole('button', { name: TEXT.en.feedbackUp, exact: true })).toHaveCount(0);
 });

@@ -32,5 +32,11 @@ export default defineConfig({
       name: 'chromium',
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
     },
+    {
+      // The browser case of the robustness suites (robustness/README.md).
+      name: 'robustness',
+      testDir: '../robustness/browser',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
+    },
   ],
 });

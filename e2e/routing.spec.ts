@@ -49,7 +49,11 @@ test('a stored language other than en or mne falls back to mne', async ({ page }
 });
 
 test('the not-found page', async ({ page }) => {
-  await page.goto('/mne/no-such-page');
+  // The server says so too (crawlers, monitors), not only the page.
+  expect((await page.goto('/en/nonexistent'))?.status()).toBe(404);
+  await expect(page.getByRole('heading', { name: /Page not found/ })).toBeVisible();
+  await expect(page).toHaveTitle(/^Not found · /);
+  expect((await page.goto('/mne/no-such-page'))?.status()).toBe(404);
   await expect(page).toHaveTitle(/Nije pronađeno/);
   const main = page.getByRole('main');
   await expect(main.getByText('404', { exact: true }).first()).toBeVisible();
@@ -62,12 +66,14 @@ test('the not-found page', async ({ page }) => {
   await expect(chatScreen(page, 'mne').input).toBeVisible();
 
   // Neither a language that does not exist nor a path outside /{lang} is a chat.
-  for (const path of ['/de/chats/new', '/a/b/c/d', '/mne/chats/new/extra']) {
-    await page.goto(path);
+  // The tab says so too, in the page's language.
+  for (const path of ['/de/chats/new', '/xx/whatever', '/a/b/c/d', '/mne/chats/new/extra']) {
+    expect((await page.goto(path))?.status(), path).toBe(404);
     await expect(
       page.getByRole('heading', { name: /Stranica nije pronađena/ }),
       path,
     ).toBeVisible();
+    await expect(page, path).toHaveTitle(/^Nije pronađeno · /);
   }
 });
 
@@ -104,6 +110,8 @@ test('a uuid query parameter becomes the stored visitor id and is used for reque
   const threadsCall = page.waitForRequest((r) => r.url().endsWith('/assistant/threads'));
   await page.goto(`/mne/chats/new?uuid=${id}`);
   expect(await storedUuid(page)).toBe(id);
+  // It leaves the address: a link copied from there does not share the visitor's threads.
+  await expect(page).toHaveURL(/\/mne\/chats\/new$/);
   expect((await threadsCall).headers()['uuid']).toBe(id);
   await expect(chatScreen(page, 'mne').threadNav).toContainText(TEXT.mne.empty);
 

@@ -1,5 +1,8 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { Language, LIMITS } from './common.js';
+import { Language } from './common.js';
+import { LIMITS } from './constants.js';
+
+export { ALTCHA_CHALLENGE_PATH, CAPTCHA_HEADER, UUID_HEADER } from './constants.js';
 import { Message, Sentiment } from './messages.js';
 
 export const CreateUuidResponse = Type.Object({ id: Type.String({ format: 'uuid' }) });
@@ -86,8 +89,22 @@ export const CaptchaProvider = Type.Union([
 ]);
 export type CaptchaProvider = Static<typeof CaptchaProvider>;
 
-/** The ALTCHA challenge endpoint of the server (captcha provider `altcha`). */
-export const ALTCHA_CHALLENGE_PATH = '/api/captcha/challenge';
+/** A signed ALTCHA v2 challenge: the parts a client reads; the rest travels back untouched. */
+export const AltchaChallenge = Type.Object(
+  {
+    parameters: Type.Object(
+      { algorithm: Type.String(), expiresAt: Type.Optional(Type.Number()) },
+      { additionalProperties: true },
+    ),
+    signature: Type.Optional(Type.String()),
+  },
+  { additionalProperties: true },
+);
+// TypeBox leaves the extra properties out of the static type; they are there.
+export type AltchaChallenge = Static<typeof AltchaChallenge> & {
+  parameters: Record<string, unknown>;
+  [key: string]: unknown;
+};
 
 /** Public client settings: everything the web app needs to know about this deployment. */
 export const PublicConfig = Type.Object({
@@ -115,5 +132,3 @@ export type HealthResponse = Static<typeof HealthResponse>;
 
 /** Captcha actions of the spec: typing a question, or clicking a suggested card / button. */
 export type CaptchaAction = 'sendMessage' | 'click';
-export const CAPTCHA_HEADER = 'x-captcha-token';
-export const UUID_HEADER = 'uuid';

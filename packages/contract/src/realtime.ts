@@ -1,18 +1,13 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { Source } from './messages.js';
 
-/** Prefix of the room a visitor listens on before its new chat has a thread id. */
-export const NEW_CHAT_ROOM_PREFIX = 'newchat_';
-export function newChatRoom(userId: string): string {
-  return `${NEW_CHAT_ROOM_PREFIX}${userId}`;
-}
-export function wsPath(userId: string, room: string): string {
-  return `/ws/${encodeURIComponent(userId)}/room/${encodeURIComponent(room)}`;
-}
-/** Frames larger than this are refused by the server (close code 1009). */
-export const WS_MAX_PAYLOAD = 4 * 1024;
-/** Close code sent when a visitor tries to join a room that is not its own. */
-export const WS_CLOSE_FORBIDDEN = 4403;
+export {
+  NEW_CHAT_ROOM_PREFIX,
+  newChatRoom,
+  WS_CLOSE_FORBIDDEN,
+  WS_MAX_PAYLOAD,
+  wsPath,
+} from './constants.js';
 
 /*
  * Extra fields every stream frame may carry (clients that ignore them keep working):
@@ -65,16 +60,20 @@ export const ServerEvent = Type.Union([
 export type ServerEvent = Static<typeof ServerEvent>;
 export type StreamEvent = Exclude<ServerEvent, Static<typeof ErrorEvent>>;
 
+/** Where a client's copy of a streamed answer stands: the answer and the last piece it applied. */
+export const ResumePoint = Type.Object(
+  { message_id: Type.String({ maxLength: 64 }), seq: Type.Integer({ minimum: 0 }) },
+  { additionalProperties: false },
+);
+export type ResumePoint = Static<typeof ResumePoint>;
+
 /** Frames a client may send: keep-alive, and resume after a reconnect. */
 export const ClientEvent = Type.Union([
   Type.Object({ event: Type.Literal('ping') }, { additionalProperties: false }),
   Type.Object(
     {
       event: Type.Literal('resume'),
-      data: Type.Object(
-        { message_id: Type.String({ maxLength: 64 }), seq: Type.Integer({ minimum: 0 }) },
-        { additionalProperties: false },
-      ),
+      data: ResumePoint,
     },
     { additionalProperties: false },
   ),

@@ -1,11 +1,20 @@
+import { isUtf8 } from 'node:buffer';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { LIMITS } from '@supersteward/contract';
-import Fastify, { LogController, type FastifyInstance } from 'fastify';
+import { LIMITS, STAFF_SESSION_COOKIE } from '@supersteward/contract';
+import Fastify, {
+  LogController,
+  type FastifyBaseLogger,
+  type FastifyInstance,
+  type RawServerDefault,
+} from 'fastify';
 import type { AppDeps } from './deps.js';
 import { ApiError, errorBody } from './http/api-error.js';
-import type { App, ContractTypeProvider } from './http/app-types.js';
-import { registerErrorHandler } from './http/errors.js';
+import { registerCompression } from './http/compression.js';
+import { closeUnfinishedAfterReply, limitConnections } from './http/connection-limits.js';
+import { clientErrorHandler, registerErrorHandler } from './http/errors.js';
 import { registerRequestLog } from './http/request-log.js';
 import { trackRouteMethods } from './http/route-methods.js';
 import { registerSecurity } from './http/security.js';
@@ -20,6 +29,7 @@ import { registerHealthRoutes } from './routes/health/health.js';
 import { registerRoomRoutes } from './routes/rooms/register-room.js';
 import { registerThreadRoutes } from './routes/threads/threads.js';
 import { registerUserRoutes } from './routes/users/create-uuid.js';
+import { registerStaff } from './staff/register-staff.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -37,7 +47,8 @@ declare module 'fastify' {
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { settings } = deps;
   const now = deps.now ?? (() => new Date());
-  const fastify = Fastify({
+  // Typed with Fastify's own logger interface, not pino's: routes and plugins see the plain app type.
+  const app = Fastify<RawServerDefault, IncomingMessage, ServerResponse, FastifyBaseLogger>({
     loggerInstance: deps.logger,
     // Fastify's two lines per request are replaced by one (http/request-log.ts).
     logController: new LogController({ disableRequestLogging: true }),
@@ -46,6 +57,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     trustProxy: settings.trustProxy as boolean | string | string[],
     routerOptions: { ignoreTrailingSlash: true },
     return503OnClosing: true,
+    clientErrorHandler,
+    // A request must arrive (headers and body) within this; slower ones get 408 and are closed.
+    requestTimeout: settings.requestTimeoutMs,
+    http: {
+      headersTimeout: Math.min(settings.requestTimeoutMs, 10_000),
+      // How often Node checks those timeouts (its default is 30 s).
+      connectionsCheckingInterval: Math.min(1_000, settings.requestTimeoutMs),
+    },
     // Answers in flight are drained before close (shutdown); what is left is idle or quick.
     forceCloseConnections: true,
     ajv: {
@@ -54,7 +73,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       customOptions: { removeAdditional: false, coerceTypes: false, allErrors: false },
     },
   });
-  const app = fastify.withTypeProvider<ContractTypeProvider>() as unknown as App;
+  limitConnections(app.server, {
+    maxConnections: settings.maxConnections,
+    // Behind a balancer every connection comes from its address: the balancer limits per client.
+    maxConnectionsPerIp:
+      settings.trustProxy === false
+        ? (settings.maxConnectionsPerIp ?? Math.max(1, Math.floor(settings.maxConnections / 2)))
+        : 0,
+  });
+  closeUnfinishedAfterReply(app.server, settings.requestTimeoutMs);
 
   let closing = false;
   let shuttingDown: Promise<void> | undefined;
@@ -78,8 +105,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const parseJson = app.getDefaultJsonParser('error', 'error');
   // JSON only: any other body type is 415, not a string the schema then refuses.
   app.removeContentTypeParser('text/plain');
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
-    const text = typeof body === 'string' ? body : body.toString('utf8');
+  app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (request, body, done) => {
+    const buffer = typeof body === 'string' ? Buffer.from(body) : body;
+    // Decoding would turn invalid bytes into U+FFFD silently: a question is stored as the
+    // passenger wrote it or refused, never altered.
+    if (!isUtf8(buffer)) return done(new ApiError(400, 'body is not valid UTF-8'), undefined);
+    const text = buffer.toString('utf8');
     if (text.trim() === '') return done(null, undefined);
     return parseJson(request, text, done);
   });
@@ -91,15 +122,24 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   await registerSecurity(app, {
-    captchaProvider: deps.captcha.provider,
+    captchaSources: deps.captcha.csp,
     corsOrigins: settings.corsOrigins,
   });
+  // Before every route: @fastify/compress attaches itself to the routes registered after it.
+  await registerCompression(app);
+  // Limits only the routes that ask for one (config.rateLimit); per instance, in memory.
+  await app.register(rateLimit, { global: false });
   await app.register(swagger, {
     openapi: {
       info: {
         title: `${PRODUCT_NAME} API`,
         version: '1.0.0',
-        description: `The API of ${PRODUCT_NAME}, ${settings.airlineName}'s virtual steward. Visitor routes need the \`uuid\` header; answer, delete one thread and feedback need \`X-CAPTCHA-TOKEN\`.`,
+        description: `The API of ${PRODUCT_NAME}, ${settings.airlineName}'s virtual steward. Visitor routes need the \`uuid\` header; answer, delete one thread and feedback need \`X-CAPTCHA-TOKEN\`. Staff routes (tag \`staff\`, under /api/staff) need the session cookie set by POST /api/staff/login, and every call but GET the session's CSRF token in \`x-csrf-token\`.`,
+      },
+      components: {
+        securitySchemes: {
+          staffSession: { type: 'apiKey', in: 'cookie', name: STAFF_SESSION_COOKIE },
+        },
       },
     },
   });
@@ -110,14 +150,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     transformStaticCSP: (header) => header.replace(/\s*upgrade-insecure-requests;?/, ''),
   });
 
-  const guard = visitorGuard(deps.store);
-  registerUserRoutes(app, deps, now);
-  registerThreadRoutes(app, deps, guard);
-  registerAnswerRoutes(app, deps, guard, inFlight, now);
-  registerFeedbackRoutes(app, deps, guard);
-  registerRoomRoutes(app, deps, guard);
-  registerConfigRoutes(app, deps);
+  const passengers = { app, visitorGuard: visitorGuard(deps.store) };
+  registerUserRoutes(passengers, deps, now);
+  registerThreadRoutes(passengers, deps);
+  registerAnswerRoutes(passengers, deps, inFlight, now);
+  registerFeedbackRoutes(passengers, deps);
+  registerRoomRoutes(passengers, deps);
+  registerConfigRoutes(passengers, deps);
+  deps.captcha.registerRoutes?.(app);
   registerHealthRoutes(app, deps, () => closing);
+  if (deps.staff) await registerStaff(app, deps.staff, () => now().getTime());
   await registerSocketRoute(app, deps);
   const pageFallback = await registerSpa(app, deps.webDir);
 
@@ -145,5 +187,5 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   await app.ready();
-  return app as unknown as FastifyInstance;
+  return app;
 }

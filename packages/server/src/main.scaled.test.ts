@@ -3,7 +3,7 @@ import { newChatRoom, wsPath, type AnswerResponse, type ServerEvent } from '@sup
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type RunningServer } from './main.js';
-import { createTestPostgresSchema, TEST_POSTGRES_URL } from './store/test-databases.js';
+import { createTestPostgresSchema, TEST_POSTGRES_URL } from './store/test/databases.js';
 import { httpClient } from './test/http-client.js';
 import { openSocket } from './test/socket-client.js';
 
@@ -51,9 +51,9 @@ describe('two instances sharing PostgreSQL and Redis', () => {
       `${a.url.replace('http', 'ws')}${wsPath(visitor, newChatRoom(visitor))}`,
     );
     await socket.opened;
-    const sent = await onB.send('POST', '/assistant/answer', {
+    const sent = await onB.call('answer', {
       uuid: visitor,
-      json: { question: 'How much can my checked baggage weigh?', language: 'en' },
+      body: { question: 'How much can my checked baggage weigh?', language: 'en' },
     });
     expect(sent.status).toBe(200);
     const answer = sent.body as AnswerResponse;
@@ -68,37 +68,36 @@ describe('two instances sharing PostgreSQL and Redis', () => {
     socket.close();
 
     // A thread made through B is listed, read and deleted through A.
-    const second = await onA.send('POST', '/assistant/answer', {
+    const second = await onA.call('answer', {
       uuid: visitor,
-      json: { question: 'Pets in the cabin?' },
+      body: { question: 'Pets in the cabin?' },
     });
     expect(second.status).toBe(200);
-    const listed = (await onB.send('GET', '/assistant/threads', { uuid: visitor })).body as Array<{
+    const listed = (await onB.call('threads', { uuid: visitor })).body as Array<{
       thread_id: string;
     }>;
     expect(listed).toHaveLength(2);
     expect(
-      (await onA.send('GET', `/assistant/threads/${answer.thread_id}/history`, { uuid: visitor }))
-        .body,
+      (await onA.call('history', { params: { id: answer.thread_id }, uuid: visitor })).body,
     ).toEqual(answer.all_messages);
     // Limit 3 across both: the third ask (on B) passes, the fourth (on A) is refused.
     expect(
       (
-        await onB.send('POST', '/assistant/answer', {
+        await onB.call('answer', {
           uuid: visitor,
-          json: { question: 'Third one?' },
+          body: { question: 'Third one?' },
         })
       ).status,
     ).toBe(200);
-    const refused = await onA.send('POST', '/assistant/answer', {
+    const refused = await onA.call('answer', {
       uuid: visitor,
-      json: { question: 'Fourth one?' },
+      body: { question: 'Fourth one?' },
     });
     expect(refused.status).toBe(429);
     expect(refused.body).toMatchObject({ limit: 3 });
-    expect((await onA.send('DELETE', '/assistant/threads/all', { uuid: visitor })).body).toEqual({
+    expect((await onA.call('deleteAll', { uuid: visitor })).body).toEqual({
       deleted: 3,
     });
-    expect((await onB.send('GET', '/assistant/threads', { uuid: visitor })).status).toBe(404);
+    expect((await onB.call('threads', { uuid: visitor })).status).toBe(404);
   });
 });

@@ -1,26 +1,25 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
-import { createBrowserRouter } from 'react-router';
-import { RouterProvider } from 'react-router/dom';
-import { wsPath } from '@supersteward/contract';
+import { BrowserRouter } from 'react-router';
+import { wsPath, type AltchaChallenge } from '@supersteward/contract';
 import { createApiClient } from './api/client';
 import { ServicesProvider, type Services } from './app/services';
-import { routes } from './app/routes';
-import { createCaptcha, type AltchaChallenge } from './features/captcha/captcha';
-import { recaptchaToken } from './features/captcha/recaptcha';
-import { createTurnstile } from './features/captcha/turnstile';
+import { AppRoutes } from './app/routes';
+import { createCaptcha } from './features/captcha/captcha';
+import { createTurnstile, recaptchaToken } from './features/captcha/lazyProviders';
 import { useChatStore } from './features/chat/chatStore';
 import { FALLBACK_CONFIG, loadConfig } from './features/config/configStore';
-import { createI18n } from './features/i18n/createI18n';
+import { createI18n, loadDictionary } from './features/i18n/createI18n';
 import { initialLocale } from './features/i18n/language';
-import { useConnectionStore } from './features/realtime/connectionStore';
 import { createRealtime, sameOriginSocketUrl } from './features/realtime/realtime';
 import { adoptUuidFromQuery, readUuid } from './features/user/storage';
 import './index.css';
 
-adoptUuidFromQuery(window.location.search);
-const i18n = createI18n(initialLocale(window.location.pathname));
+adoptUuidFromQuery(window.location, window.history);
+const language = initialLocale(window.location.pathname);
+// Only the active language's strings are downloaded; the other comes if the visitor switches.
+const i18n = createI18n(language, { [language]: await loadDictionary(language) });
 
 const api = createApiClient({ baseUrl: import.meta.env.VITE_API_BASE ?? '', getUuid: readUuid });
 const config = loadConfig(api.config);
@@ -41,7 +40,6 @@ const services: Services = {
     registerRoom: api.registerRoom,
     socketUrl: (userId, room) => sameOriginSocketUrl(wsPath(userId, room)),
     onFrame: (frame) => useChatStore.getState().receive(frame),
-    onConnectionChange: (connected) => useConnectionStore.getState().setConnected(connected),
     getResume: () => {
       const { loading, stream } = useChatStore.getState();
       return loading && stream.messageId
@@ -49,16 +47,15 @@ const services: Services = {
         : null;
     },
   }),
-  hardNavigate: (url) => window.location.assign(url),
 };
-
-const router = createBrowserRouter(routes);
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <I18nextProvider i18n={i18n}>
       <ServicesProvider services={services}>
-        <RouterProvider router={router} />
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
       </ServicesProvider>
     </I18nextProvider>
   </StrictMode>,

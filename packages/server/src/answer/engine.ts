@@ -1,4 +1,4 @@
-import type { Language, Source } from '@supersteward/contract';
+import type { AnswerTrace, Language, Source } from '@supersteward/contract';
 
 export interface HistoryTurn {
   role: 'user' | 'assistant';
@@ -13,8 +13,13 @@ export interface EngineRequest {
   language: Language;
 }
 
-/** Pieces of the answer as they are produced, then exactly one `end` with the sources used. */
-export type EngineEvent = { type: 'piece'; text: string } | { type: 'end'; sources: Source[] };
+/**
+ * Pieces of the answer as they are produced, then exactly one `end` with the sources used and
+ * the trace of how the answer was reached (stored with the answer for staff, never sent to the
+ * passenger).
+ */
+export type EngineEvent =
+  { type: 'piece'; text: string } | { type: 'end'; sources: Source[]; trace?: AnswerTrace };
 
 /** Turns a question into a streamed answer. The stored message is exactly the joined pieces. */
 export interface AnswerEngine {

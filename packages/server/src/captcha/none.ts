@@ -1,4 +1,5 @@
-import type { Captcha } from './captcha.js';
+import { NO_SOURCES, type Captcha } from './captcha.js';
+import { captchaProvider } from './provider.js';
 import type { CaptchaLogger } from './siteverify.js';
 
 /** Accepts every request. Only for development and tests, and only when CAPTCHA_PROVIDER=none is set explicitly. */
@@ -9,6 +10,7 @@ export function createNoCaptcha(logger: CaptchaLogger): Captcha {
   );
   return {
     provider: 'none',
+    csp: NO_SOURCES,
     verify() {
       return Promise.resolve({ ok: true });
     },
@@ -17,3 +19,15 @@ export function createNoCaptcha(logger: CaptchaLogger): Captcha {
     },
   };
 }
+
+export const NO_CAPTCHA_PROVIDER = captchaProvider({
+  id: 'none',
+  settings: {},
+  readSettings(_read, { warnings }) {
+    warnings.push(
+      'CAPTCHA_PROVIDER=none: every request is accepted without human verification. Development only.',
+    );
+    return {};
+  },
+  create: (_settings, { logger }) => createNoCaptcha(logger),
+});

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createRecaptchaCaptcha } from './recaptcha.js';
+import { SettingsError } from '../settings/setting.js';
+import { loadSettings } from '../settings/settings.js';
 import { captureLogger, startFakeSiteverify } from './test/fake-siteverify.js';
 
 const SECRET = 'recaptcha-secret-for-tests';
@@ -195,10 +197,23 @@ describe('reCAPTCHA v3 captcha', () => {
     expect(captcha.publicConfig()).toEqual({ site_key: 'site-key-1' });
   });
 
-  it('refuses a bad configuration at construction', () => {
-    const base = { secret: SECRET, siteKey: 'k', minScore: 0.5, logger: log.logger };
-    expect(() => createRecaptchaCaptcha({ ...base, secret: '' })).toThrow(/secret/);
-    expect(() => createRecaptchaCaptcha({ ...base, minScore: 1.5 })).toThrow(/minScore/);
-    expect(() => createRecaptchaCaptcha({ ...base, minScore: Number.NaN })).toThrow(/minScore/);
+  it('refuses a bad configuration where it is read', () => {
+    const base = {
+      CAPTCHA_PROVIDER: 'recaptcha',
+      RECAPTCHA_SITE_KEY: 'k',
+      RECAPTCHA_SECRET: SECRET,
+    };
+    const refused = (env: Record<string, string>): string | undefined => {
+      try {
+        loadSettings(env);
+      } catch (error) {
+        return error instanceof SettingsError ? error.variable : String(error);
+      }
+      return undefined;
+    };
+    expect(refused(base)).toBeUndefined();
+    expect(refused({ ...base, RECAPTCHA_SECRET: '' })).toBe('RECAPTCHA_SECRET');
+    expect(refused({ ...base, RECAPTCHA_MIN_SCORE: '1.5' })).toBe('RECAPTCHA_MIN_SCORE');
+    expect(refused({ ...base, RECAPTCHA_MIN_SCORE: 'NaN' })).toBe('RECAPTCHA_MIN_SCORE');
   });
 });

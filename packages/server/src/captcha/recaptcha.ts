@@ -1,58 +1,60 @@
-import type { Captcha, CaptchaResult } from './captcha.js';
+import { fraction, setting } from '../settings/setting.js';
+import type { Captcha, CaptchaSources } from './captcha.js';
+import { captchaProvider } from './provider.js';
 import {
-  CAPTCHA_VERIFY_TIMEOUT_MS,
-  verifyWithSiteverify,
-  type CaptchaLogger,
-  type SiteverifyCheck,
-} from './siteverify.js';
+  siteverifyCaptcha,
+  siteverifySettings,
+  type SiteverifyCaptchaOptions,
+  type SiteverifyProvider,
+} from './siteverify-provider.js';
+
+/** Google's widget script, its frames, and its calls back home. */
+export const RECAPTCHA_SOURCES: CaptchaSources = {
+  script: ['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/'],
+  frame: ['https://www.google.com/recaptcha/', 'https://recaptcha.google.com/recaptcha/'],
+  connect: ['https://www.google.com/recaptcha/'],
+};
 
 export const RECAPTCHA_VERIFY_URL = 'https://www.google.com/recaptcha/api/siteverify';
-/** Google's tokens are a few hundred to ~2,000 characters. */
-const MAX_TOKEN_LENGTH = 4_096;
 
-export interface RecaptchaCaptchaOptions {
-  secret: string;
-  siteKey: string;
+const RECAPTCHA: SiteverifyProvider = {
+  id: 'recaptcha',
+  label: 'reCAPTCHA',
+  settingPrefix: 'RECAPTCHA',
+  verifyUrl: RECAPTCHA_VERIFY_URL,
+  /** Google's tokens are a few hundred to ~2,000 characters. */
+  maxTokenLength: 4_096,
+  csp: RECAPTCHA_SOURCES,
+};
+
+export interface RecaptchaCaptchaOptions extends SiteverifyCaptchaOptions {
   /** Scores run from 0.0 (a bot) to 1.0; below this the request is refused. */
   minScore: number;
-  /** Google's siteverify unless overridden (tests point it at a local server). */
-  verifyUrl?: string;
-  timeoutMs?: number;
-  logger: CaptchaLogger;
 }
 
 /** reCAPTCHA v3: a token is accepted when Google says success, the action is expected and the score is high enough. */
 export function createRecaptchaCaptcha(options: RecaptchaCaptchaOptions): Captcha {
-  const { secret, siteKey, minScore, logger } = options;
-  if (!secret) throw new Error('reCAPTCHA secret must not be empty');
-  if (!siteKey) throw new Error('reCAPTCHA site key must not be empty');
-  if (!(minScore >= 0 && minScore <= 1))
-    throw new Error(`reCAPTCHA minScore must be within 0..1, got ${minScore}`);
-  const check: SiteverifyCheck = {
-    provider: 'reCAPTCHA',
-    secretHint: 'RECAPTCHA_SECRET',
-    verifyUrl: options.verifyUrl ?? RECAPTCHA_VERIFY_URL,
-    secret,
-    timeoutMs: options.timeoutMs ?? CAPTCHA_VERIFY_TIMEOUT_MS,
-    maxTokenLength: MAX_TOKEN_LENGTH,
-    logger,
-  };
-
-  return {
-    provider: 'recaptcha',
-
-    async verify(token, input): Promise<CaptchaResult> {
-      const outcome = await verifyWithSiteverify(check, token, input);
-      if (!outcome.ok) return outcome;
-      const { score } = outcome.body;
-      if (typeof score !== 'number' || !(score >= minScore)) {
-        return { ok: false, reason: `low score ${String(score)}` };
-      }
-      return { ok: true };
-    },
-
-    publicConfig() {
-      return { site_key: siteKey };
-    },
-  };
+  // The score bound is checked where it is read (RECAPTCHA_SETTINGS).
+  return siteverifyCaptcha(RECAPTCHA, options, ({ score }) =>
+    typeof score === 'number' && score >= options.minScore
+      ? { ok: true }
+      : { ok: false, reason: `low score ${String(score)}` },
+  );
 }
+
+export const RECAPTCHA_SETTINGS = {
+  ...siteverifySettings(RECAPTCHA),
+  minScore: setting({
+    name: 'RECAPTCHA_MIN_SCORE',
+    default: 0.5,
+    parse: fraction,
+    meaning: 'lowest reCAPTCHA score accepted, 0..1',
+  }),
+};
+
+export const RECAPTCHA_PROVIDER = captchaProvider({
+  id: 'recaptcha',
+  settings: RECAPTCHA_SETTINGS,
+  readSettings: (read) => read.all(RECAPTCHA_SETTINGS),
+  create: (settings, { logger }) => createRecaptchaCaptcha({ ...settings, logger }),
+});

@@ -8,6 +8,8 @@ import { Redis } from 'ioredis';
 export interface ReplayGuard {
   /** True the first time `key` is claimed within `ttlMs`, false afterwards. */
   claim(key: string, ttlMs: number): Promise<boolean>;
+  /** Rejects, with the reason, while the guard cannot work as configured (readiness). */
+  ping?(): Promise<void>;
   /** Releases what the guard owns (a Redis connection it opened). */
   close(): Promise<void>;
 }
@@ -87,6 +89,9 @@ export function createRedisReplayGuard(options: RedisReplayGuardOptions): Replay
       const ttl = Math.max(1, Math.ceil(ttlMs));
       const reply = await redis.set(keyPrefix + key, '1', 'PX', ttl, 'NX');
       return reply === 'OK';
+    },
+    async ping() {
+      await redis.ping();
     },
     async close() {
       if (!owned) return;

@@ -1,4 +1,5 @@
 import type { Kysely, Migration, MigrationProvider } from 'kysely';
+import { staffMigrations } from './staff-migrations.js';
 
 export type Dialect = 'sqlite' | 'postgres';
 
@@ -90,9 +91,27 @@ function initial(dialect: Dialect): Migration {
   };
 }
 
+/**
+ * The engine's trace of each answer (decision, language, candidate sections, chosen sentences),
+ * as JSON text in both dialects, like `sources`: nullable, so earlier answers stay as they are.
+ */
+const messageTrace: Migration = {
+  async up(db: Kysely<unknown>) {
+    await db.schema.alterTable('messages').addColumn('trace', 'text').execute();
+  },
+  async down(db: Kysely<unknown>) {
+    await db.schema.alterTable('messages').dropColumn('trace').execute();
+  },
+};
+
 /** Migrations kept in code so the built server needs no migration files on disk. */
 export function migrationProvider(dialect: Dialect): MigrationProvider {
   return {
-    getMigrations: () => Promise.resolve({ '0001_initial': initial(dialect) }),
+    getMigrations: () =>
+      Promise.resolve({
+        '0001_initial': initial(dialect),
+        '0002_message_trace': messageTrace,
+        ...staffMigrations(dialect),
+      }),
   };
 }

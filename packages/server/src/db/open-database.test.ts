@@ -6,6 +6,8 @@ import { sql } from 'kysely';
 import { pino } from 'pino';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createSqlStore } from '../store/sql-store.js';
+import { createTestPostgresSchema } from '../store/test/databases.js';
+import { migrationProvider } from './migrations.js';
 import { openDatabase, SQLITE_FILE_NAME } from './open-database.js';
 
 const logger = pino({ level: 'silent' });
@@ -56,9 +58,42 @@ describe('openDatabase on SQLite', () => {
       const migrations = await sql<{ name: string }>`select name from kysely_migration`.execute(
         second.db,
       );
-      expect(migrations.rows.map((r) => r.name)).toEqual(['0001_initial']);
+      const all = Object.keys(await migrationProvider('sqlite').getMigrations());
+      expect(migrations.rows.map((r) => r.name)).toEqual(all);
     } finally {
       await second.close();
+    }
+  });
+});
+
+describe('openDatabase on PostgreSQL', () => {
+  it("migrates its own schema while another schema of the database holds half of another deployment's migration tables", async () => {
+    const other = await createTestPostgresSchema();
+    const mine = await createTestPostgresSchema();
+    // What a deployment in the middle of its first migration leaves: the table, not yet the lock.
+    const otherDatabase = await openDatabase({
+      databaseUrl: other.databaseUrl,
+      dataDir: tmpdir(),
+      logger,
+    });
+    await sql`drop table kysely_migration_lock`.execute(otherDatabase.db);
+    await otherDatabase.close();
+    try {
+      const database = await openDatabase({
+        databaseUrl: mine.databaseUrl,
+        dataDir: tmpdir(),
+        logger,
+      });
+      try {
+        const store = createSqlStore(database);
+        await store.createUser('u1');
+        expect(await store.userExists('u1')).toBe(true);
+      } finally {
+        await database.close();
+      }
+    } finally {
+      await mine.drop();
+      await other.drop();
     }
   });
 });

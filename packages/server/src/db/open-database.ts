@@ -1,15 +1,19 @@
-import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
-import { Kysely, Migrator, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, Migrator, PostgresDialect, sql, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import type { Logger } from 'pino';
+import { prepareDataFolder } from './data-folder.js';
 import { migrationProvider, type Dialect } from './migrations.js';
+import { withNamedStatements, withStatementCache } from './prepared-statements.js';
 import type { Schema } from './schema.js';
+import { withStaleConnectionRetry } from './stale-connection-retry.js';
 
 export interface Database {
   db: Kysely<Schema>;
   dialect: Dialect;
+  /** The folder of the SQLite file (embedded store only). */
+  dataDir?: string;
   /** Idempotent: the store and the quota may share one database. */
   close(): Promise<void>;
 }
@@ -33,15 +37,20 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   const dialect: Dialect = databaseUrl ? 'postgres' : 'sqlite';
   const db =
     dialect === 'postgres'
-      ? new Kysely<Schema>({ dialect: new PostgresDialect({ pool: createPool(options) }) })
+      ? new Kysely<Schema>({
+          dialect: new PostgresDialect({
+            pool: withStaleConnectionRetry(withNamedStatements(createPool(options))),
+          }),
+        })
       : new Kysely<Schema>({
-          dialect: new SqliteDialect({ database: openSqlite(options.dataDir) }),
+          dialect: new SqliteDialect({ database: withStatementCache(openSqlite(options.dataDir)) }),
         });
 
   let closing: Promise<void> | undefined;
   const database: Database = {
     db,
     dialect,
+    ...(dialect === 'sqlite' && { dataDir: options.dataDir }),
     close: () => (closing ??= db.destroy()),
   };
   try {
@@ -54,7 +63,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
 }
 
 function openSqlite(dataDir: string): SqliteDatabase.Database {
-  mkdirSync(dataDir, { recursive: true });
+  prepareDataFolder(dataDir);
   const sqlite = new SqliteDatabase(join(dataDir, SQLITE_FILE_NAME));
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('busy_timeout = 5000');
@@ -94,11 +103,25 @@ function createPool(options: OpenDatabaseOptions): pg.Pool {
   return pool;
 }
 
-async function migrate(database: Database, logger: Logger): Promise<void> {
-  const migrator = new Migrator({
+/** The migrator of a database, with its migration tables in the connection's own schema. */
+export async function migratorFor(database: Database): Promise<Migrator> {
+  // Kysely looks for its migration tables in every schema it can see unless told which one:
+  // a deployment (or a test run) in its own schema of a shared database would take another
+  // schema's tables for its own and fail ("relation kysely_migration_lock does not exist").
+  const schema =
+    database.dialect === 'postgres'
+      ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(database.db))
+          .rows[0]?.schema
+      : undefined;
+  return new Migrator({
     db: database.db,
     provider: migrationProvider(database.dialect),
+    ...(schema ? { migrationTableSchema: schema } : {}),
   });
+}
+
+async function migrate(database: Database, logger: Logger): Promise<void> {
+  const migrator = await migratorFor(database);
   const { error, results } = await migrator.migrateToLatest();
   for (const result of results ?? []) {
     if (result.status === 'Success') {

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { recordingLogger } from '../hub/test/redis-server.js';
 import { createSqlQuota } from '../quota/sql-quota.js';
 import { createSqlStore } from '../store/sql-store.js';
-import { createTestPostgresSchema, terminatePostgresConnections } from '../store/test-databases.js';
+import { createTestPostgresSchema, terminatePostgresConnections } from '../store/test/databases.js';
 import { openDatabase, type Database } from './open-database.js';
 
 describe('PostgreSQL pool', () => {

@@ -1,4 +1,5 @@
 import type { Generated } from 'kysely';
+import type { StaffSchema } from './staff-schema.js';
 
 /** Epoch milliseconds everywhere: one integer type both dialects compare and sort alike. */
 type EpochMs = number;
@@ -29,6 +30,14 @@ export interface MessagesTable {
   /** JSON array of sources, null when the message has none. */
   sources: string | null;
   status: 'complete' | 'streaming' | 'interrupted' | 'failed';
+  /**
+   * JSON AnswerTrace of an assistant answer (how the engine reached it: decision, language,
+   * script, candidate sections, chosen sentences), for staff review; null for questions, for
+   * answers stored before the column existed and for failed answers.
+   */
+  trace: string | null;
+  /** Question to finished answer, for assistant messages finished since it was recorded. */
+  latency_ms: number | null;
 }
 
 /** Every feedback a visitor gave, kept as a log; the message holds the current sentiment. */
@@ -48,7 +57,7 @@ export interface QuotaCountersTable {
   count: number;
 }
 
-export interface Schema {
+export interface Schema extends StaffSchema {
   users: UsersTable;
   threads: ThreadsTable;
   messages: MessagesTable;

@@ -84,16 +84,16 @@ describe('HTTP surface', () => {
     });
     expect(form.status).toBe(415);
     expect(form.body).toEqual({ status_code: 415, detail: expect.any(String) });
-    const big = await http.send('POST', '/ws/register_to_room/', {
+    const big = await http.call('registerRoom', {
       uuid: visitor,
-      json: { user_id: visitor, room_id: 'x'.repeat(20_000) },
+      body: { user_id: visitor, room_id: 'x'.repeat(20_000) },
     });
     expect(big.status).toBe(413);
     expect(big.body).toEqual({ status_code: 413, detail: expect.any(String) });
   });
 
   it('sends security headers: CSP scoped to its own host, no sniffing, no framing', async () => {
-    const sent = await http.send('GET', '/api/config');
+    const sent = await http.call('config');
     const csp = sent.headers.get('content-security-policy') ?? '';
     const host = new URL(running.url).host;
     expect(csp).toContain("default-src 'self'");
@@ -122,7 +122,7 @@ describe('HTTP surface', () => {
     expect(allowed.headers.get('access-control-allow-headers')).toMatch(/uuid/);
     const other = await preflight('https://evil.example');
     expect(other.headers.get('access-control-allow-origin')).toBeNull();
-    const plain = await http.send('GET', '/api/config', {
+    const plain = await http.call('config', {
       headers: { origin: 'https://evil.example' },
     });
     expect(plain.headers.get('access-control-allow-origin')).toBeNull();
@@ -142,6 +142,22 @@ describe('HTTP surface', () => {
   it('answers other page paths with the web app and status 404, so it shows its not-found page', async () => {
     const sent = await http.send('GET', '/no/such/page', { headers: HTML });
     expect(sent.status).toBe(404);
+    expect(sent.text).toContain('<div id="root">');
+  });
+
+  it.each([
+    ['/en/nonexistent', 404],
+    ['/mne/chats/new/extra', 404],
+    ['/de/chats/new', 404],
+    ['/en/chats/new', 200],
+    ['/mne/chats/3f1c7a52-9d0e-4b7e-8d1a-2b6c4f0e9a11', 200],
+    ['/en/chats', 200],
+    ['/en', 200],
+    ['/mne/captcha', 200],
+    ['/', 200],
+  ])('answers the page %s with status %i', async (path, status) => {
+    const sent = await http.send('GET', path, { headers: { accept: 'text/html' } });
+    expect(sent.status).toBe(status);
     expect(sent.text).toContain('<div id="root">');
   });
 

@@ -1,27 +1,9 @@
 import type { IncomingMessage } from 'node:http';
 import cors from '@fastify/cors';
 import helmet from 'helmet';
-import { CAPTCHA_HEADER, UUID_HEADER, type CaptchaProvider } from '@supersteward/contract';
+import { CAPTCHA_HEADER, UUID_HEADER } from '@supersteward/contract';
 import type { FastifyInstance } from 'fastify';
-
-/** Where each third-party captcha loads its script and frame from; none for the self-hosted ones. */
-const CAPTCHA_SOURCES: Record<
-  CaptchaProvider,
-  { script: string[]; frame: string[]; connect: string[] }
-> = {
-  altcha: { script: [], frame: [], connect: [] },
-  none: { script: [], frame: [], connect: [] },
-  recaptcha: {
-    script: ['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/'],
-    frame: ['https://www.google.com/recaptcha/', 'https://recaptcha.google.com/recaptcha/'],
-    connect: ['https://www.google.com/recaptcha/'],
-  },
-  turnstile: {
-    script: ['https://challenges.cloudflare.com'],
-    frame: ['https://challenges.cloudflare.com'],
-    connect: ['https://challenges.cloudflare.com'],
-  },
-};
+import type { CaptchaSources } from '../captcha/captcha.js';
 
 const HOST = /^[a-z0-9.-]+(:\d{1,5})?$|^\[[0-9a-f:.]+\](:\d{1,5})?$/i;
 
@@ -31,8 +13,35 @@ function ownSockets(request: IncomingMessage): string {
   return host && HOST.test(host) ? `ws://${host} wss://${host}` : 'ws: wss:';
 }
 
+/** Distinct Host headers whose security headers are kept worked out. */
+const MAX_HOSTS = 64;
+
+type HelmetMiddleware = ReturnType<typeof helmet>;
+
+/** The headers helmet sets for a request (it sets them synchronously, and removes X-Powered-By). */
+function helmetHeaders(
+  middleware: HelmetMiddleware,
+  request: IncomingMessage,
+): Array<[string, string]> {
+  const headers: Array<[string, string]> = [];
+  const recorder = {
+    setHeader(name: string, value: string | number | readonly string[]) {
+      headers.push([name, String(value)]);
+      return recorder;
+    },
+    removeHeader() {},
+  };
+  let failure: unknown;
+  middleware(request, recorder as never, (error?: unknown) => {
+    failure = error;
+  });
+  if (failure) throw failure instanceof Error ? failure : new Error(String(failure));
+  return headers;
+}
+
 export interface SecurityOptions {
-  captchaProvider: CaptchaProvider;
+  /** The captcha provider's origins (each provider module declares its own). */
+  captchaSources: CaptchaSources;
   corsOrigins: string[];
 }
 
@@ -41,7 +50,7 @@ export async function registerSecurity(
   app: FastifyInstance,
   options: SecurityOptions,
 ): Promise<void> {
-  const sources = CAPTCHA_SOURCES[options.captchaProvider];
+  const sources = options.captchaSources;
   // helmet's middleware built once: @fastify/helmet rebuilds it on every request, which cost
   // about 40 % of the requests per second of a plain route (bench/server-throughput.ts).
   const securityHeaders = helmet({
@@ -69,8 +78,21 @@ export async function registerSecurity(
     xFrameOptions: { action: 'deny' },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
   });
+  // What helmet sets depends only on the Host header (the CSP's own socket origins): the headers
+  // are worked out once per host and then set as they are, instead of a dozen helmet
+  // middlewares each building its header on every request.
+  const byHost = new Map<string, Array<[string, string]>>();
   app.addHook('onRequest', (request, reply, done) => {
-    securityHeaders(request.raw, reply.raw, (error) => done(error as Error | undefined));
+    const host = request.headers.host ?? '';
+    let headers = byHost.get(host);
+    if (headers === undefined) {
+      headers = helmetHeaders(securityHeaders, request.raw);
+      // Hosts come from clients: a bounded memo, not one entry per made-up Host header.
+      if (byHost.size >= MAX_HOSTS) byHost.clear();
+      byHost.set(host, headers);
+    }
+    for (const [name, value] of headers) reply.raw.setHeader(name, value);
+    done();
   });
 
   if (options.corsOrigins.length > 0) {

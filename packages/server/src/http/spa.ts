@@ -1,12 +1,28 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
+import { LANGUAGES } from '@supersteward/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 /** Path prefixes that belong to the API: never answered with the web app. */
 export const API_PREFIXES = ['/assistant', '/user', '/ws', '/api', '/docs', '/healthz', '/readyz'];
 
-const LANGUAGE_ROUTES = ['/', '/mne', '/mne/*', '/en', '/en/*'];
+/**
+ * The passengers' pages of each language (packages/web/src/app/routes.tsx) and the staff console:
+ * answered 200 with the web app. Any other page path gets it with 404 (it shows its not-found
+ * screen), so a wrong link is a 404 for crawlers and monitors too.
+ */
+const PAGE_ROUTES = [
+  '/',
+  ...LANGUAGES.flatMap((lang) => [
+    `/${lang}`,
+    `/${lang}/chats`,
+    `/${lang}/chats/:threadId`,
+    `/${lang}/captcha`,
+  ]),
+  '/admin',
+  '/admin/*',
+];
 
 function isApiPath(path: string): boolean {
   return API_PREFIXES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
@@ -20,7 +36,7 @@ export type PageFallback = (
 
 /**
  * Serves the built web app: every file of `webDir` (hashed /assets cached for a year,
- * everything else revalidated) and index.html for the app's routes. Returns the not-found
+ * everything else revalidated; brotli or gzip from the build when the client takes it) and index.html for the app's routes. Returns the not-found
  * fallback for other page-like GETs, or undefined when there is no built app.
  */
 export async function registerSpa(
@@ -35,6 +51,10 @@ export async function registerSpa(
     root: webDir,
     // Files are listed once at start, so no unknown path ever reaches the file system.
     wildcard: false,
+    // The build writes name.br and name.gz beside each text file (packages/web/vite.config.ts):
+    // one is sent by Accept-Encoding, with Vary: accept-encoding; they are not routes of their own.
+    preCompressed: true,
+    globIgnore: ['**/*.br', '**/*.gz'],
     index: false,
     cacheControl: false,
     setHeaders(reply, path) {
@@ -53,7 +73,7 @@ export async function registerSpa(
       .type('text/html; charset=utf-8')
       .sendFile('index.html');
 
-  for (const url of LANGUAGE_ROUTES) {
+  for (const url of PAGE_ROUTES) {
     app.get(url, { schema: { hide: true } }, (_request, reply) => sendPage(reply, 200));
   }
 

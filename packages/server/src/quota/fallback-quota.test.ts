@@ -1,7 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { PrivateRedis, recordingLogger } from '../hub/test/redis-server.js';
-import { openTestSqlite, type TestDatabase } from '../store/test-databases.js';
+import {
+  PrivateRedis,
+  randomKeyPrefix,
+  recordingLogger,
+  TEST_REDIS_URL,
+} from '../hub/test/redis-server.js';
+import { openTestSqlite, type TestDatabase } from '../store/test/databases.js';
 import { createFallbackQuota } from './fallback-quota.js';
 import { createRedisQuota } from './redis-quota.js';
 import { createSqlQuota } from './sql-quota.js';
@@ -26,8 +31,7 @@ describe('fallback quota', () => {
     expect(await quota.take(key, 2)).toMatchObject({ allowed: true, used: 1 });
     await server.kill();
     await vi.waitFor(() => expect(quota.ping()).rejects.toThrow(), { timeout: 5_000 });
-    // Store counters: the limit still holds during the outage.
-    expect(await quota.take(key, 2)).toMatchObject({ allowed: true, used: 1 });
+    // Store counters, starting where Redis stopped: the limit still holds during the outage.
     expect(await quota.take(key, 2)).toMatchObject({ allowed: true, used: 2 });
     expect(await quota.take(key, 2)).toMatchObject({ allowed: false, used: 2 });
     expect(
@@ -36,7 +40,27 @@ describe('fallback quota', () => {
 
     await server.start();
     await vi.waitFor(() => expect(quota.ping()).resolves.toBeUndefined(), { timeout: 10_000 });
-    expect(await quota.take(key, 2)).toMatchObject({ allowed: true, used: 1 });
+    // Redis is raised to what the store counted meanwhile.
+    const other = randomUUID();
+    expect(await quota.take(other, 2)).toMatchObject({ allowed: true, used: 1 });
+    expect(await quota.take(key, 2)).toMatchObject({ allowed: false, used: 2 });
     expect(lines.some((l) => l.msg === 'quota counters back on the primary')).toBe(true);
+  });
+
+  it('gives a unit back on both counters', async () => {
+    const database: TestDatabase = await openTestSqlite();
+    cleanups.push(() => database.cleanup());
+    const { logger } = recordingLogger();
+    const quota = createFallbackQuota(
+      createRedisQuota({ url: TEST_REDIS_URL, logger, keyPrefix: randomKeyPrefix() }),
+      createSqlQuota(database),
+      logger,
+    );
+    cleanups.push(() => quota.close());
+    const key = randomUUID();
+    expect(await quota.take(key, 1)).toMatchObject({ allowed: true, used: 1 });
+    expect(await quota.take(key, 1)).toMatchObject({ allowed: false });
+    await quota.give(key);
+    expect(await quota.take(key, 1)).toMatchObject({ allowed: true, used: 1 });
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { nextPodgoricaMidnight, podgoricaDay } from './podgorica-day.js';
+import { createQuotaDayClock, nextPodgoricaMidnight, podgoricaDay } from './podgorica-day.js';
 
 const at = (iso: string) => new Date(iso);
 
@@ -78,5 +78,38 @@ describe('nextPodgoricaMidnight', () => {
       expect(podgoricaDay(new Date(next))).not.toBe(podgoricaDay(new Date(t)));
       expect(podgoricaDay(new Date(next - 1))).toBe(podgoricaDay(new Date(t)));
     }
+  });
+});
+
+describe('createQuotaDayClock', () => {
+  it('answers as podgoricaDay and nextPodgoricaMidnight across days, seasons and a clock moved back', () => {
+    const clock = createQuotaDayClock();
+    const instants = [
+      '2025-01-15T10:00:00.000Z',
+      '2025-01-15T22:59:59.999Z',
+      '2025-01-15T23:00:00.000Z',
+      '2025-01-16T05:00:00.000Z',
+      '2025-01-15T12:00:00.000Z',
+      '2025-03-30T00:30:00.000Z',
+      '2025-03-30T22:00:00.000Z',
+      '2025-07-15T21:59:59.999Z',
+      '2025-07-15T22:00:00.000Z',
+      '2025-10-26T01:30:00.000Z',
+      '2024-12-31T23:00:00.000Z',
+    ];
+    for (const iso of instants) {
+      const now = at(iso);
+      expect(clock(now), iso).toEqual({
+        day: podgoricaDay(now),
+        resetAt: nextPodgoricaMidnight(now).toISOString(),
+      });
+    }
+  });
+
+  it('keeps one answer for the rest of the day', () => {
+    const clock = createQuotaDayClock();
+    const morning = clock(at('2025-01-15T06:00:00.000Z'));
+    expect(clock(at('2025-01-15T20:00:00.000Z'))).toBe(morning);
+    expect(clock(at('2025-01-15T23:00:00.000Z'))).not.toBe(morning);
   });
 });

@@ -62,3 +62,31 @@ export function nextPodgoricaMidnight(now: Date = new Date()): Date {
   instant = midnightAsUtc - offsetMs(instant);
   return new Date(instant);
 }
+
+export interface QuotaDay {
+  /** YYYY-MM-DD in Podgorica. */
+  day: string;
+  /** The next midnight in Podgorica, ISO 8601: when the day's counters reset. */
+  resetAt: string;
+}
+
+/**
+ * The day and reset instant of `now`, without Intl formatting on every call: the answer for one
+ * instant holds for every later instant until that day's midnight, so one remembered interval
+ * serves a whole day of requests. An instant outside it (the next day, or a clock moved back)
+ * computes and remembers a new one.
+ */
+export function createQuotaDayClock(): (now: Date) => QuotaDay {
+  let from = Number.POSITIVE_INFINITY;
+  let until = Number.NEGATIVE_INFINITY;
+  let known: QuotaDay = { day: '', resetAt: '' };
+  return (now) => {
+    const instant = now.getTime();
+    if (instant >= from && instant < until) return known;
+    const midnight = nextPodgoricaMidnight(now);
+    known = { day: podgoricaDay(now), resetAt: midnight.toISOString() };
+    from = instant;
+    until = midnight.getTime();
+    return known;
+  };
+}

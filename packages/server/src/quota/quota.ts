@@ -14,6 +14,10 @@ export interface QuotaResult {
  */
 export interface Quota {
   take(key: string, limit: number, now?: Date): Promise<QuotaResult>;
+  /** Gives back one unit taken today (the question it was taken for was refused after all). */
+  give(key: string, now?: Date): Promise<void>;
+  /** Raises today's counter to at least `used` (never lowers it); returns the counter after. */
+  atLeast(key: string, used: number, now?: Date): Promise<number>;
   ping(): Promise<void>;
   close(): Promise<void>;
 }

@@ -1,7 +1,7 @@
 import { pino } from 'pino';
 import { describe, expect, it } from 'vitest';
 import { openDatabase } from '../db/open-database.js';
-import { testDatabases } from '../store/test-databases.js';
+import { testDatabases } from '../store/test/databases.js';
 import { createSqlQuota } from './sql-quota.js';
 import { describeQuotaSuite } from './test/quota-suite.js';
 

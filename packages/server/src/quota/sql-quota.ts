@@ -1,5 +1,6 @@
+import { compileOnce } from '../db/compiled-query.js';
 import type { Database } from '../db/open-database.js';
-import { nextPodgoricaMidnight, podgoricaDay } from './podgorica-day.js';
+import { createQuotaDayClock } from './podgorica-day.js';
 import type { Quota } from './quota.js';
 
 /**
@@ -10,6 +11,20 @@ import type { Quota } from './quota.js';
 export function createSqlQuota(database: Database): Quota {
   const { db } = database;
   let prunedBefore = '';
+  const quotaDay = createQuotaDayClock();
+  // Compiled once: the statement every question runs twice (per visitor, per IP).
+  const takeOne = compileOnce((p: { key: string; day: string; limit: number }) =>
+    db
+      .insertInto('quota_counters')
+      .values({ key: p.key, day: p.day, count: 1 })
+      .onConflict((oc) =>
+        oc
+          .columns(['key', 'day'])
+          .doUpdateSet({ count: (eb) => eb('quota_counters.count', '+', 1) })
+          .where('quota_counters.count', '<', p.limit),
+      )
+      .returning('count'),
+  );
 
   async function prune(today: string): Promise<void> {
     if (prunedBefore >= today) return;
@@ -19,23 +34,55 @@ export function createSqlQuota(database: Database): Quota {
 
   return {
     async take(key, limit, now = new Date()) {
-      const day = podgoricaDay(now);
-      const resetAt = nextPodgoricaMidnight(now).toISOString();
+      const { day, resetAt } = quotaDay(now);
       await prune(day);
       if (limit <= 0) return { allowed: false, used: 0, limit, resetAt };
+      const [row] = (await takeOne(db, { key, day, limit })).rows;
+      if (row) return { allowed: true, used: Number(row.count), limit, resetAt };
+      return { allowed: false, used: limit, limit, resetAt };
+    },
+
+    async give(key, now = new Date()) {
+      const { day } = quotaDay(now);
+      // The last unit given back removes the row its take created: a refused question leaves
+      // the database as it found it (a visitor id rotated per question would leave a row each).
+      await db
+        .deleteFrom('quota_counters')
+        .where('key', '=', key)
+        .where('day', '=', day)
+        .where('count', '=', 1)
+        .execute();
+      await db
+        .updateTable('quota_counters')
+        .set((eb) => ({ count: eb('count', '-', 1) }))
+        .where('key', '=', key)
+        .where('day', '=', day)
+        .where('count', '>', 1)
+        .execute();
+    },
+
+    async atLeast(key, used, now = new Date()) {
+      const { day } = quotaDay(now);
+      await prune(day);
       const row = await db
         .insertInto('quota_counters')
-        .values({ key, day, count: 1 })
+        .values({ key, day, count: used })
         .onConflict((oc) =>
           oc
             .columns(['key', 'day'])
-            .doUpdateSet({ count: (eb) => eb('quota_counters.count', '+', 1) })
-            .where('quota_counters.count', '<', limit),
+            .doUpdateSet({ count: used })
+            .where('quota_counters.count', '<', used),
         )
         .returning('count')
         .executeTakeFirst();
-      if (row) return { allowed: true, used: Number(row.count), limit, resetAt };
-      return { allowed: false, used: limit, limit, resetAt };
+      if (row) return Number(row.count);
+      const current = await db
+        .selectFrom('quota_counters')
+        .select('count')
+        .where('key', '=', key)
+        .where('day', '=', day)
+        .executeTakeFirst();
+      return Number(current?.count ?? used);
     },
 
     async ping() {

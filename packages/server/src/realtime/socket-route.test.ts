@@ -71,9 +71,9 @@ describe('GET /ws/:uuid/room/:room', () => {
 
     // Still subscribed after the bad frames.
     turn = { pieces: ['still', ' here'] };
-    await http.send('POST', '/assistant/answer', {
+    await http.call('answer', {
       uuid: visitor,
-      json: { question: 'Are you there?' },
+      body: { question: 'Are you there?' },
     });
     await socket.waitFor((f) => f.event === 'message:done');
 
@@ -96,9 +96,9 @@ describe('GET /ws/:uuid/room/:room', () => {
     };
     const first = openSocket(url(visitor, room));
     await first.opened;
-    const answered = http.send('POST', '/assistant/answer', {
+    const answered = http.call('answer', {
       uuid: visitor,
-      json: { question: 'Stream slowly' },
+      body: { question: 'Stream slowly' },
     });
     await held.promise;
     await first.waitFor((f) => seqOf(f) === 2);

@@ -18,6 +18,8 @@ import { isOwnRoom } from './rooms.js';
 
 const clientEvent = TypeCompiler.Compile(ClientEvent);
 const CLOSE_GOING_AWAY = 1001;
+/** How long a client has to answer the server's closing handshake at shutdown. */
+const CLOSE_HANDSHAKE_MS = 250;
 const CLOSE_INTERNAL_ERROR = 1011;
 
 /**
@@ -72,13 +74,28 @@ export async function registerSocketRoute(app: App, deps: AppDeps): Promise<void
   await app.register(websocket, {
     options: { maxPayload: WS_MAX_PAYLOAD },
     errorHandler(error, socket, request) {
+      // A client's broken frame (bad UTF-8, reserved opcode, too large): ws has already closed
+      // the socket with the right code. The client's fault, not the server's: no stack.
+      const code = (error as { code?: unknown }).code;
+      if (typeof code === 'string' && code.startsWith('WS_ERR_')) {
+        request.log.debug({ code }, 'bad client frame; socket closed');
+        return;
+      }
       request.log.error({ err: error }, 'socket failed');
       socket.close(CLOSE_INTERNAL_ERROR, 'internal error');
     },
     preClose(done) {
-      for (const client of this.websocketServer.clients)
-        client.close(CLOSE_GOING_AWAY, 'server shutting down');
-      this.websocketServer.close(() => done());
+      const server = this.websocketServer;
+      for (const client of server.clients) client.close(CLOSE_GOING_AWAY, 'server shutting down');
+      // The server's close waits for every client to answer the closing handshake, and ws gives
+      // a silent one (a frozen tab, a lost network) 30 s: those are cut off instead.
+      const cut = setTimeout(() => {
+        for (const client of server.clients) client.terminate();
+      }, CLOSE_HANDSHAKE_MS);
+      server.close(() => {
+        clearTimeout(cut);
+        done();
+      });
     },
   });
   const stopHeartbeat = startHeartbeat(app.websocketServer, settings.wsPingIntervalMs);
@@ -87,17 +104,28 @@ export async function registerSocketRoute(app: App, deps: AppDeps): Promise<void
     done();
   });
 
-  app.get(
-    '/ws/:uuid/room/:room',
-    {
-      websocket: true,
-      schema: { summary: 'Realtime frames of a room (WebSocket)', tags: ['realtime'] },
-      onRequest: async (request) => {
-        if (!originAllowed(request, settings.corsOrigins))
-          throw new ApiError(403, 'Origin not allowed');
-      },
+  // Realtime lost (Redis down): one warning per outage, not one per socket attempt.
+  let realtimeDown = false;
+
+  app.route({
+    method: 'GET',
+    url: '/ws/:uuid/room/:room',
+    schema: {
+      summary: 'Realtime frames of a room (WebSocket; a plain request is answered 426)',
+      tags: ['realtime'],
     },
-    async (socket, request) => {
+    onRequest: async (request) => {
+      if (!originAllowed(request, settings.corsOrigins))
+        throw new ApiError(403, 'Origin not allowed');
+    },
+    handler: async (_request, reply) => {
+      void reply.header('upgrade', 'websocket');
+      throw new ApiError(
+        426,
+        'This path is a WebSocket: open it with a WebSocket client (Upgrade: websocket)',
+      );
+    },
+    wsHandler: async (socket, request) => {
       const { uuid, room } = request.params as { uuid: string; room: string };
       // Frames may arrive while the room is checked: keep them until the session exists.
       const state: { session?: RoomSession } = {};
@@ -130,7 +158,18 @@ export async function registerSocketRoute(app: App, deps: AppDeps): Promise<void
         (event) => send(socket, event),
         (messageId, afterSeq) => hub.replay(room, messageId, afterSeq),
       );
-      const unsubscribe = await hub.subscribe(room, (event) => current.deliver(event));
+      let unsubscribe: () => Promise<void>;
+      try {
+        unsubscribe = await hub.subscribe(room, (event) => current.deliver(event));
+      } catch (error) {
+        if (!realtimeDown)
+          request.log.warn({ err: error }, 'realtime unavailable; sockets refused');
+        realtimeDown = true;
+        socket.close(CLOSE_INTERNAL_ERROR, 'realtime unavailable; the answer still comes by HTTP');
+        return;
+      }
+      if (realtimeDown) request.log.info('realtime available again');
+      realtimeDown = false;
       const stop = (): void => {
         unsubscribe().catch((error: unknown) =>
           request.log.warn({ err: error }, 'unsubscribe failed'),
@@ -144,5 +183,5 @@ export async function registerSocketRoute(app: App, deps: AppDeps): Promise<void
       state.session = current;
       for (const [data, isBinary] of early.splice(0)) onFrame(data, isBinary);
     },
-  );
+  });
 }

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { recordingLogger } from '../hub/test/redis-server.js';
 import type { RunningServer } from '../main.js';
 import { httpClient } from '../test/http-client.js';
-import { createCluster, type Cluster } from './cluster.js';
+import { createCluster, type Cluster } from './test/cluster.js';
 
 const LOST = 'postgres connection lost; the pool will reconnect';
 
@@ -25,9 +25,9 @@ describe('two instances when PostgreSQL drops their connections', () => {
     const onB = httpClient(b.url);
     const visitor = await onA.createVisitor();
     const ask = (on: typeof onA, question: string, threadId?: string) =>
-      on.send('POST', '/assistant/answer', {
+      on.call('answer', {
         uuid: visitor,
-        json: { question, language: 'en', ...(threadId && { thread_id: threadId }) },
+        body: { question, language: 'en', ...(threadId && { thread_id: threadId }) },
       });
     const first = await ask(onA, 'How much can my checked baggage weigh?');
     expect(first.status).toBe(200);
@@ -35,8 +35,8 @@ describe('two instances when PostgreSQL drops their connections', () => {
 
     // Traffic on both instances fills their pools; then every one of their connections dies.
     const traffic = await Promise.all([
-      ...Array.from({ length: 4 }, () => onA.send('GET', '/assistant/threads', { uuid: visitor })),
-      ...Array.from({ length: 4 }, () => onB.send('GET', '/assistant/threads', { uuid: visitor })),
+      ...Array.from({ length: 4 }, () => onA.call('threads', { uuid: visitor })),
+      ...Array.from({ length: 4 }, () => onB.call('threads', { uuid: visitor })),
     ]);
     expect(traffic.map((sent) => sent.status)).toEqual(Array(8).fill(200));
     const killed = await cluster.terminateDatabaseConnections();
@@ -46,7 +46,7 @@ describe('two instances when PostgreSQL drops their connections', () => {
     for (const on of [onA, onB]) {
       const ready = await on.send('GET', '/readyz');
       expect(ready.status, ready.text).toBe(200);
-      expect((await on.send('GET', '/assistant/threads', { uuid: visitor })).status).toBe(200);
+      expect((await on.call('threads', { uuid: visitor })).status).toBe(200);
     }
     const followUp = await ask(onB, 'And a second bag?', threadId);
     expect(followUp.status, followUp.text).toBe(200);
@@ -72,8 +72,7 @@ describe('two instances when PostgreSQL drops their connections', () => {
     ]);
     expect(after.map((sent) => sent.status)).toEqual([200, 200]);
     // Questions that made it are stored; one cut mid-answer may have stored its question too.
-    const threads = (await onA.send('GET', '/assistant/threads', { uuid: visitor }))
-      .body as unknown[];
+    const threads = (await onA.call('threads', { uuid: visitor })).body as unknown[];
     const made = outcomes.filter((sent) => sent.status === 200).length;
     expect(threads.length).toBeGreaterThanOrEqual(1 + made + 2);
     expect(threads.length).toBeLessThanOrEqual(1 + outcomes.length + 2);

@@ -4,7 +4,7 @@ import { recordingLogger } from '../hub/test/redis-server.js';
 import type { RunningServer } from '../main.js';
 import { httpClient } from '../test/http-client.js';
 import { openSocket } from '../test/socket-client.js';
-import { createCluster, framesOf, joinedPieces, type Cluster } from './cluster.js';
+import { createCluster, framesOf, joinedPieces, type Cluster } from './test/cluster.js';
 
 const QUESTION = 'How much can my checked baggage weigh?';
 
@@ -29,9 +29,9 @@ describe('two instances when their Redis dies and comes back', () => {
     const visitor = await onA.createVisitor();
     expect((await onA.send('GET', '/readyz')).status).toBe(200);
     // The same question with Redis up: the answer to expect while it is down.
-    const healthy = await onB.send('POST', '/assistant/answer', {
+    const healthy = await onB.call('answer', {
       uuid: visitor,
-      json: { question: QUESTION, language: 'en' },
+      body: { question: QUESTION, language: 'en' },
     });
     expect(healthy.status).toBe(200);
     const expected = (healthy.body as AnswerResponse).all_messages.at(-1)!.content;
@@ -44,9 +44,9 @@ describe('two instances when their Redis dies and comes back', () => {
     // Two answers while Redis is down, both over HTTP, both stored.
     const threads: string[] = [];
     for (const question of [QUESTION, 'Can I bring my cat in the cabin?']) {
-      const sent = await onA.send('POST', '/assistant/answer', {
+      const sent = await onA.call('answer', {
         uuid: visitor,
-        json: { question, language: 'en' },
+        body: { question, language: 'en' },
       });
       expect(sent.status, sent.text).toBe(200);
       const body = sent.body as AnswerResponse;
@@ -56,9 +56,7 @@ describe('two instances when their Redis dies and comes back', () => {
       expect(answered.status ?? 'complete').toBe('complete');
       if (question === QUESTION) expect(answered.content).toBe(expected);
       // The other instance reads the same thread from the store.
-      const history = await onB.send('GET', `/assistant/threads/${body.thread_id}/history`, {
-        uuid: visitor,
-      });
+      const history = await onB.call('history', { params: { id: body.thread_id }, uuid: visitor });
       expect(history.body).toEqual(body.all_messages);
       threads.push(body.thread_id);
     }
@@ -125,9 +123,9 @@ describe('two instances when their Redis dies and comes back', () => {
       `${a.url.replace('http', 'ws')}${wsPath(visitor, newChatRoom(visitor))}`,
     );
     await socket.opened;
-    const sent = await onB.send('POST', '/assistant/answer', {
+    const sent = await onB.call('answer', {
       uuid: visitor,
-      json: { question: QUESTION, language: 'en' },
+      body: { question: QUESTION, language: 'en' },
     });
     expect(sent.status).toBe(200);
     const reply = (sent.body as AnswerResponse).all_messages.at(-1)!;
@@ -137,9 +135,9 @@ describe('two instances when their Redis dies and comes back', () => {
     socket.close();
 
     // And A's quota is back on Redis (the fallback says so once, on its next take).
-    const onAgain = await onA.send('POST', '/assistant/answer', {
+    const onAgain = await onA.call('answer', {
       uuid: visitor,
-      json: { question: 'Pets in the cabin?', thread_id: threads[1] },
+      body: { question: 'Pets in the cabin?', thread_id: threads[1] },
     });
     expect(onAgain.status).toBe(200);
     expect(logged('quota counters back on the primary')).toHaveLength(1);

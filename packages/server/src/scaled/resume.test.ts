@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningServer } from '../main.js';
 import { httpClient } from '../test/http-client.js';
 import { openSocket } from '../test/socket-client.js';
-import { createCluster, framesOf, joinedPieces, seqOf, type Cluster } from './cluster.js';
+import { createCluster, framesOf, joinedPieces, seqOf, type Cluster } from './test/cluster.js';
 
 const wsUrl = (server: RunningServer, visitor: string, room: string) =>
   `${server.url.replace('http', 'ws')}${wsPath(visitor, room)}`;
@@ -35,9 +35,9 @@ describe('an answer resumed on another instance', () => {
 
     const first = openSocket(wsUrl(a, visitor, room));
     await first.opened;
-    const asked = onA.send('POST', '/assistant/answer', {
+    const asked = onA.call('answer', {
       uuid: visitor,
-      json: { question: 'How much can my checked baggage weigh?', language: 'en' },
+      body: { question: 'How much can my checked baggage weigh?', language: 'en' },
     });
     // A few pieces reach A's socket, then it drops mid-answer.
     const third = await first.waitFor((f) => f.event === 'message:bits' && seqOf(f) === 3);
@@ -71,11 +71,10 @@ describe('an answer resumed on another instance', () => {
     expect(second.frames.filter((f) => f.event === 'message:done')).toHaveLength(1);
 
     // The joined pieces are the stored answer, read through B.
-    const history = await onB.send(
-      'GET',
-      `/assistant/threads/${(answered.body as AnswerResponse).thread_id}/history`,
-      { uuid: visitor },
-    );
+    const history = await onB.call('history', {
+      params: { id: (answered.body as AnswerResponse).thread_id },
+      uuid: visitor,
+    });
     const stored = (history.body as Message[]).at(-1)!;
     expect(stored.status ?? 'complete').toBe('complete');
     expect(joinedPieces([...before, ...after])).toBe(stored.content);
@@ -92,9 +91,9 @@ describe('an answer resumed on another instance', () => {
     // A second tab that stays connected shows how far the answer got meanwhile.
     const watcher = openSocket(wsUrl(a, visitor, room));
     await Promise.all([dropped.opened, watcher.opened]);
-    const asked = onA.send('POST', '/assistant/answer', {
+    const asked = onA.call('answer', {
       uuid: visitor,
-      json: { question: 'How much can my checked baggage weigh?', language: 'en' },
+      body: { question: 'How much can my checked baggage weigh?', language: 'en' },
     });
     const second = await dropped.waitFor((f) => f.event === 'message:bits' && seqOf(f) === 2);
     const messageId = (second as StreamEvent).message_id!;
@@ -129,9 +128,9 @@ describe('an answer resumed on another instance', () => {
     const room = newChatRoom(visitor);
     const first = openSocket(wsUrl(a, visitor, room));
     await first.opened;
-    const asked = onB.send('POST', '/assistant/answer', {
+    const asked = onB.call('answer', {
       uuid: visitor,
-      json: { question: 'Can I take my dog in the cabin?', language: 'en' },
+      body: { question: 'Can I take my dog in the cabin?', language: 'en' },
     });
     const created = await first.waitFor((f) => f.event === 'message:created');
     const messageId = (created as StreamEvent).message_id!;

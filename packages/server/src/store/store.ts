@@ -1,10 +1,19 @@
-import type { Message, MessageStatus, Sentiment, Source, Thread } from '@supersteward/contract';
+import type {
+  AnswerTrace,
+  Message,
+  MessageStatus,
+  Sentiment,
+  Source,
+  Thread,
+} from '@supersteward/contract';
 
 /** What a question created: the thread (new or existing) and the stored user message. */
 export interface StoredQuestion {
   threadId: string;
   createdThread: boolean;
   userMessage: Message;
+  /** The assistant's message in state `streaming`, when asked for with `startAnswer`. */
+  answer?: Message;
 }
 
 /**
@@ -21,24 +30,32 @@ export interface Store {
   /** Messages oldest first, or null when the thread is not this visitor's. */
   history(userId: string, threadId: string): Promise<Message[] | null>;
   /**
-   * Stores the question, creating the thread when `threadId` is null, in one transaction.
-   * Returns undefined when `threadId` is given but is not this visitor's.
+   * Stores the question, creating the thread when `threadId` is null, in one transaction; with
+   * `startAnswer` the same transaction also creates the assistant's message as `startAnswer`
+   * does. Returns undefined when `threadId` is given but is not this visitor's.
    */
   addQuestion(input: {
     userId: string;
     threadId: string | null;
     question: string;
     threadName: string;
+    startAnswer?: boolean;
   }): Promise<StoredQuestion | undefined>;
   /** Creates the assistant message in state `streaming` and touches the thread. */
   startAnswer(threadId: string): Promise<Message>;
-  /** Final content, sources and status of an assistant message; touches the thread. */
+  /**
+   * Final content, sources, status and the engine's trace (kept for staff, never part of the
+   * passenger's `Message`) of an assistant message; touches the thread.
+   */
   finishAnswer(input: {
     messageId: string;
     content: string;
     sources: Source[];
     status: Exclude<MessageStatus, 'streaming'>;
+    trace?: AnswerTrace | null | undefined;
   }): Promise<void>;
+  /** The stored trace of an answer, null when it has none (or the message does not exist). */
+  answerTrace(messageId: string): Promise<AnswerTrace | null>;
   /** Rows deleted (0 when not this visitor's). Removes its messages and feedback. */
   deleteThread(userId: string, threadId: string): Promise<number>;
   /** Removes the visitor, every thread, message and feedback of it; returns threads deleted. */
@@ -53,5 +70,12 @@ export interface Store {
   /** Marks answers left `streaming` by a dead instance as interrupted; returns how many. */
   markInterrupted(olderThanMs?: number): Promise<number>;
   ping(): Promise<void>;
+  /**
+   * The pieces produced so far of an answer still streaming, so an instance that dies keeps what
+   * the passenger already saw (the answer is then marked interrupted with it).
+   */
+  saveProgress(messageId: string, content: string): Promise<void>;
+  /** Writes one tiny row and rejects when the store cannot write (a full disk, read-only). */
+  probeWrite(): Promise<void>;
   close(): Promise<void>;
 }

@@ -1,4 +1,4 @@
-import { CAPTCHA_HEADER, UUID_HEADER } from '@supersteward/contract';
+import { CAPTCHA_HEADER, passengerClient, UUID_HEADER } from '@supersteward/contract';
 
 export interface Sent {
   status: number;
@@ -20,8 +20,12 @@ export interface SendOptions {
   signal?: AbortSignal;
 }
 
-/** Real HTTP to a running app, the way the web app calls it. */
+/**
+ * Real HTTP to a running app: `call` the way the web app calls it (the contract's passenger client:
+ * an endpoint of its table, typed input), `send` for anything else, malformed requests included.
+ */
 export function httpClient(baseUrl: string) {
+  const passenger = passengerClient({ baseUrl });
   async function send(method: string, path: string, options: SendOptions = {}): Promise<Sent> {
     const headers: Record<string, string> = { ...options.headers };
     if (options.uuid !== undefined) headers[UUID_HEADER] = options.uuid;
@@ -52,10 +56,11 @@ export function httpClient(baseUrl: string) {
 
   return {
     send,
+    call: passenger.send,
     async createVisitor(): Promise<string> {
-      const sent = await send('POST', '/user/create_uuid');
-      if (sent.status !== 200) throw new Error(`create_uuid answered ${sent.status}: ${sent.text}`);
-      return (sent.body as { id: string }).id;
+      const sent = await passenger.send('createUuid');
+      if (!sent.ok) throw new Error(`create_uuid answered ${sent.status}: ${sent.text}`);
+      return sent.body.id;
     },
   };
 }

@@ -7,12 +7,16 @@ import type { AnswerEngine } from '../answer/engine.js';
 import { buildApp } from '../app.js';
 import { createNoCaptcha } from '../captcha/none.js';
 import { openDatabase, type Database } from '../db/open-database.js';
-import type { AppCaptcha } from '../deps.js';
+import type { Captcha } from '../captcha/captcha.js';
 import type { Hub } from '../hub/hub.js';
 import { createMemoryHub } from '../hub/memory-hub.js';
 import type { Quota } from '../quota/quota.js';
 import { createSqlQuota } from '../quota/sql-quota.js';
-import { loadSettings, type Settings } from '../settings.js';
+import { loadSettings, type Settings } from '../settings/settings.js';
+import type { StaffPolicy } from '../staff/access/policy.js';
+import type { ArticleTitles } from '../staff/knowledge-titles.js';
+import { withNotices } from '../staff/notices/with-notices.js';
+import { createStaffServices } from '../staff/staff-services.js';
 import { createSqlStore } from '../store/sql-store.js';
 import type { Store } from '../store/store.js';
 import { createScriptedEngine } from './scripted-engine.js';
@@ -22,11 +26,17 @@ export interface TestAppOptions {
   env?: Record<string, string>;
   engine?: AnswerEngine;
   /** Built from the settings' logger when absent: createNoCaptcha. */
-  captcha?: (logger: pino.Logger) => AppCaptcha;
+  captcha?: (logger: pino.Logger) => Captcha;
   /** Reuse a data dir (restart tests); a fresh temp dir otherwise. */
   dataDir?: string;
   webDir?: string;
   now?: () => Date;
+  /** Run on this database (e.g. a PostgreSQL test schema) instead of SQLite in the data dir. */
+  database?: Database;
+  /** Article titles the staff screens show (the engine's knowledge base). */
+  titles?: ArticleTitles;
+  /** Staff sign-in rules (session times, login limits) other than the defaults. */
+  staffPolicy?: Partial<StaffPolicy>;
 }
 
 export interface TestApp {
@@ -54,12 +64,21 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     DATA_DIR: dataDir,
     ...options.env,
   });
-  const database = await openDatabase({ dataDir, logger });
+  const database = options.database ?? (await openDatabase({ dataDir, logger }));
   const store = createSqlStore(database);
   const quota = createSqlQuota(database);
   const hub = createMemoryHub({ logger });
   const captcha = options.captcha?.(logger) ?? createNoCaptcha(logger);
-  const engine = options.engine ?? createScriptedEngine(() => ({ pieces: ['Hello', ' there'] }));
+  const staff = createStaffServices(database, {
+    policy: options.staffPolicy,
+    titles: options.titles,
+  });
+  const now = options.now ?? (() => new Date());
+  const engine = withNotices(
+    options.engine ?? createScriptedEngine(() => ({ pieces: ['Hello', ' there'] })),
+    staff.notices,
+    () => now().getTime(),
+  );
   const app = await buildApp({
     settings,
     logger,
@@ -68,6 +87,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     quota,
     captcha,
     engine,
+    staff,
     webDir: options.webDir,
     now: options.now,
   });
@@ -88,7 +108,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     async close() {
       await app.shutdown(settings.shutdownTimeoutMs);
       await hub.close();
-      await database.close();
+      if (!options.database) await database.close();
       if (!options.dataDir) await rm(dataDir, { recursive: true, force: true });
     },
   };

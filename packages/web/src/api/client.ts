@@ -11,8 +11,9 @@ import type {
   RegisterRoomResponse,
   ThreadList,
 } from '@supersteward/contract';
+import { CAPTCHA_HEADER, UUID_HEADER } from '@supersteward/contract';
 
-/** Spec section 9: every request gives up after 180 s. */
+/** Every request gives up after 180 s. */
 export const REQUEST_TIMEOUT_MS = 180_000;
 
 /** A non-2xx answer; `body` is the parsed JSON error (`{status_code, detail}`) when there was one. */
@@ -76,10 +77,10 @@ export function createApiClient(options: ApiClientOptions) {
   async function request<T>(method: string, path: string, opts: RequestOptions = {}): Promise<T> {
     const headers: Record<string, string> = { accept: 'application/json' };
     const uuid = options.getUuid();
-    if (uuid) headers.uuid = uuid;
+    if (uuid) headers[UUID_HEADER] = uuid;
     // Fastify refuses an empty body announced as JSON: only say JSON when there is a body.
     if (opts.body !== undefined) headers['content-type'] = 'application/json';
-    if (opts.captchaToken) headers['x-captcha-token'] = opts.captchaToken;
+    if (opts.captchaToken) headers[CAPTCHA_HEADER] = opts.captchaToken;
     const timeout = AbortSignal.timeout(timeoutMs);
     const signal = opts.signal ? anySignal(opts.signal, timeout) : timeout;
     const url = /^https?:\/\//.test(path) ? path : `${options.baseUrl}${path}`;

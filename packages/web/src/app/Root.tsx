@@ -1,23 +1,19 @@
-import { useEffect } from 'react';
-import { Outlet, useLocation, useMatches, useNavigate } from 'react-router';
+import { Suspense, useEffect } from 'react';
+import { Outlet, useLocation, useNavigate } from 'react-router';
 import { useConfigStore } from '../features/config/configStore';
 import { Toasts } from '../features/toasts/Toasts';
+import { useRouteHandles } from './routeHandles';
 
-export interface RouteHandle {
-  name?: string;
-  /** i18n key of the route's title; a titled route sets the document title. */
-  title?: string;
-}
+export type { RouteHandle } from './routeHandles';
 
 /** Document title, hash removal and the toasts: what every route shares. */
 export function Root() {
   const location = useLocation();
   const navigate = useNavigate();
-  const matches = useMatches();
   const config = useConfigStore((s) => s.config);
-  const titled = matches.some((match) => (match.handle as RouteHandle | undefined)?.title);
+  const titled = useRouteHandles().some((handle) => handle.title);
 
-  // Spec section 2: a URL hash is removed by redirecting to the same path without it.
+  // A URL hash is removed by redirecting to the same path without it.
   useEffect(() => {
     if (location.hash) {
       navigate(
@@ -27,7 +23,7 @@ export function Root() {
     }
   }, [location, navigate]);
 
-  // Spec section 2: a route with a title gives the document title product + airline name.
+  // A route with a title gives the document title product + airline name.
   useEffect(() => {
     if (titled) {
       document.title = [config.product_name, config.airline_name].filter(Boolean).join(' · ');
@@ -36,7 +32,10 @@ export function Root() {
 
   return (
     <>
-      <Outlet />
+      {/* Lazily loaded screens (app/lazyScreens.tsx) show nothing until they arrive. */}
+      <Suspense fallback={null}>
+        <Outlet />
+      </Suspense>
       <Toasts />
     </>
   );

@@ -1,9 +1,9 @@
 import type { SVGProps } from 'react';
 
-type IconProps = Omit<SVGProps<SVGSVGElement>, 'd'>;
+export type IconProps = Omit<SVGProps<SVGSVGElement>, 'd'>;
 
 // Heroicons-style outline paths, inlined so no icon font or sprite has to load.
-function Outline({ d, ...props }: IconProps & { d: string | readonly string[] }) {
+export function Outline({ d, ...props }: IconProps & { d: string | readonly string[] }) {
   return (
     <svg
       viewBox="0 0 24 24"
@@ -41,22 +41,9 @@ export const WarningIcon = (p: IconProps) => (
 export const SendIcon = (p: IconProps) => (
   <Outline d={['M5 12h13', 'm12 5 7 7-7 7']} strokeWidth={2.2} {...p} />
 );
-export const TrashIcon = (p: IconProps) => (
-  <Outline
-    d={[
-      'M4 7h16',
-      'M10 11v6',
-      'M14 11v6',
-      'M6 7l1 12a2 2 0 0 0 2 2h6a2 2 0 0 0 2-2l1-12',
-      'M9 7V4.5A1.5 1.5 0 0 1 10.5 3h3A1.5 1.5 0 0 1 15 4.5V7',
-    ]}
-    {...p}
-  />
-);
 export const MenuIcon = (p: IconProps) => (
   <Outline d={['M4 6h16', 'M4 12h16', 'M4 18h16']} {...p} />
 );
-export const PlusIcon = (p: IconProps) => <Outline d={['M12 5v14', 'M5 12h14']} {...p} />;
 export const ThumbUpIcon = (p: IconProps) => (
   <Outline
     d={[
@@ -71,17 +58,6 @@ export const ThumbDownIcon = (p: IconProps) => (
     d={[
       'M17 13V4h2.5A1.5 1.5 0 0 1 21 5.5v6a1.5 1.5 0 0 1-1.5 1.5H17Z',
       'M17 13l-4 7.5a2 2 0 0 1-2.9-2.2L11 14H5.6a2 2 0 0 1-2-2.4l1.3-6A2 2 0 0 1 6.9 4H17',
-    ]}
-    {...p}
-  />
-);
-export const GlobeIcon = (p: IconProps) => (
-  <Outline
-    d={[
-      'M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18Z',
-      'M3.5 9h17',
-      'M3.5 15h17',
-      'M12 3c2.5 2.6 3.5 5.6 3.5 9s-1 6.4-3.5 9c-2.5-2.6-3.5-5.6-3.5-9s1-6.4 3.5-9Z',
     ]}
     {...p}
   />

@@ -8,8 +8,6 @@ export interface Services {
   api: ApiClient;
   captcha: CaptchaClient;
   realtime: Realtime;
-  /** Full-page navigation (spec: an unknown visitor is sent to a fresh /chats/new). */
-  hardNavigate: (url: string) => void;
 }
 
 const ServicesContext = createContext<Services | null>(null);

@@ -31,6 +31,9 @@ export const en: Resources = {
     feedbackFailed: 'Your rating was not saved',
     answerFailed: 'The answer did not arrive',
     answerFailedDetail: 'Please try again in a moment.',
+    retry: 'Try again',
+    rateLimit:
+      'Dear user, you have exceeded the allowed number of daily messages. If you think this is a mistake, contact {{email}}.',
   },
   suggestions: {
     label: 'Suggested questions',

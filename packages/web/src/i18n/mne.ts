@@ -30,6 +30,9 @@ export const mne = {
     feedbackFailed: 'Ocjena nije sačuvana',
     answerFailed: 'Odgovor nije stigao',
     answerFailedDetail: 'Pokušajte ponovo za trenutak.',
+    retry: 'Pokušajte ponovo',
+    rateLimit:
+      'Poštovani korisniče, prekoračili ste dozvoljeni broj dnevnih poruka. Ako mislite da je u pitanju greška, kontaktirajte {{email}}.',
   },
   suggestions: {
     label: 'Predložena pitanja',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { matches, parseEvalFile, type EvalCase } from './matchers.js';
+import { caseKind, expectationProblem, matches, parseEvalFile, type EvalCase } from './matchers.js';
 
 const CASE: EvalCase = { id: 't', lang: 'mne', question: 'q', expect: [] };
 const context = { supportEmail: 'podrska@lovcenair.example', languageOf: () => 'mne' as const };
@@ -59,6 +59,31 @@ describe('eval matchers', () => {
     ).toBe(false);
   });
 
+  it('smalltalk: words in the question language, no sources, no figures', () => {
+    expect(test('smalltalk', 'Nema na čemu! Srećan put.', [])).toBe(true);
+    expect(test('smalltalk', 'Nema na čemu!')).toBe(false);
+    expect(test('smalltalk', '', [])).toBe(false);
+    expect(test('smalltalk', 'Ručni prtljag do 8 kg.', [])).toBe(false);
+  });
+
+  it('sorts questions into answers, out of scope and small talk', () => {
+    expect(caseKind({ ...CASE, expect: ['kg:8'] })).toBe('answer');
+    expect(caseKind({ ...CASE, expect: ['unknown'] })).toBe('out-of-scope');
+    expect(caseKind({ ...CASE, expect: ['smalltalk', 're:hvala'] })).toBe('small-talk');
+  });
+
+  it('names what is wrong with an expectation', () => {
+    for (const good of ['kg:8', 'eur:12.50', 'dims:55x40x23', 'h:48', 'pct:10', 're:a|b'])
+      expect(expectationProblem(good), good).toBeNull();
+    expect(expectationProblem('unknown')).toBeNull();
+    expect(expectationProblem('smalltalk')).toBeNull();
+    expect(expectationProblem('kg8')).toMatch(/unknown matcher "kg8"/);
+    expect(expectationProblem('eur:abc')).toMatch(/needs a number/);
+    expect(expectationProblem('dims:55x40')).toMatch(/three numbers/);
+    expect(expectationProblem('re:(')).toMatch(/re:/);
+    expect(expectationProblem('unknown:x')).toMatch(/no value/);
+  });
+
   it('rejects an unknown expectation kind', () => {
     expect(() => test('lbs:5', 'x')).toThrow(/unknown expectation/);
   });
@@ -69,5 +94,11 @@ describe('eval matchers', () => {
     ).toHaveLength(1);
     expect(() => parseEvalFile('{"id":"a"}', 'f.jsonl')).toThrow(/f\.jsonl:1/);
     expect(() => parseEvalFile('nope', 'f.jsonl')).toThrow(/f\.jsonl:1: not JSON/);
+    expect(() =>
+      parseEvalFile('{"id":"a","lang":"en","question":"q","expect":["kg:8","eur:x"]}', 'f.jsonl'),
+    ).toThrow(/f\.jsonl:1: "eur:" needs a number in "eur:x"/);
+    expect(() =>
+      parseEvalFile('{"id":"a","lang":"en","question":"q","expect":[]}', 'f.jsonl'),
+    ).toThrow(/empty/);
   });
 });

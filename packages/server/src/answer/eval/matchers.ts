@@ -8,6 +8,15 @@ export interface EvalCase {
   expect: string[];
 }
 
+/** What a question tests: a policy answer, honesty out of scope, or small talk. */
+export type CaseKind = 'answer' | 'out-of-scope' | 'small-talk';
+
+export function caseKind(testCase: EvalCase): CaseKind {
+  if (testCase.expect.includes('unknown')) return 'out-of-scope';
+  if (testCase.expect.includes('smalltalk')) return 'small-talk';
+  return 'answer';
+}
+
 export interface EvalReply {
   content: string;
   sources: Source[];
@@ -79,8 +88,53 @@ export function matches(
         context.languageOf(content) === testCase.lang &&
         !FIGURE.test(content)
       );
+    case 'smalltalk':
+      // What kind of small talk it is (thanks, greeting…) is checked by a `re:` item beside it.
+      return (
+        reply.sources.length === 0 &&
+        content !== '' &&
+        context.languageOf(content) === testCase.lang &&
+        !FIGURE.test(content)
+      );
     default:
       throw new Error(`unknown expectation "${expectation}" in ${testCase.id}`);
+  }
+}
+
+const NUMBER = /^\d+(?:[.,]\d+)?$/;
+
+/**
+ * Why an expectation is not one of eval/README.md's matchers, or null when it is one. A typo
+ * such as `kg8` or `eur:abc` would otherwise fail every answer, or match none it should.
+ */
+export function expectationProblem(expectation: string): string | null {
+  const colon = expectation.indexOf(':');
+  const kind = colon < 0 ? expectation : expectation.slice(0, colon);
+  const value = colon < 0 ? null : expectation.slice(colon + 1);
+  switch (kind) {
+    case 'kg':
+    case 'cm':
+    case 'eur':
+    case 'h':
+    case 'pct':
+      return value !== null && NUMBER.test(value) ? null : `"${kind}:" needs a number`;
+    case 'dims':
+      return value !== null && /^\d+(?:x\d+){2}$/.test(value)
+        ? null
+        : '"dims:" needs three numbers joined by x';
+    case 're':
+      if (!value) return '"re:" needs a regular expression';
+      try {
+        new RegExp(value, 'i');
+        return null;
+      } catch (error) {
+        return `"re:" ${(error as Error).message}`;
+      }
+    case 'unknown':
+    case 'smalltalk':
+      return value === null ? null : `"${kind}" takes no value`;
+    default:
+      return `unknown matcher "${kind}"`;
   }
 }
 
@@ -108,6 +162,11 @@ export function parseEvalFile(text: string, file: string): EvalCase[] {
         throw new Error(
           `${file}:${n}: expected {"id", "lang": "mne"|"en", "question", "expect": [...]}`,
         );
+      }
+      if (c.expect.length === 0) throw new Error(`${file}:${n}: "expect" is empty`);
+      for (const expectation of c.expect) {
+        const problem = expectationProblem(expectation);
+        if (problem) throw new Error(`${file}:${n}: ${problem} in "${expectation}"`);
       }
       return c as EvalCase;
     });

@@ -1,3 +1,4 @@
+import { buildLexicon } from '../lexicon/lexicon.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildKnowledgeBase, groupsByPrefix, type KnowledgeBase } from './knowledge-index.js';
 import { loadKnowledge } from './loader.js';
@@ -20,7 +21,7 @@ const topArticle = (question: string, language: 'mne' | 'en') =>
 
 describe('synonyms', () => {
   it('puts the words of a group under one term in both languages', () => {
-    const mne = buildSynonymTable('mne');
+    const mne = buildSynonymTable('mne', buildLexicon());
     const group = (word: string) => mne.get(stemVariants(word, 'mne')[0] ?? '')?.[0];
     expect(group('kofer')).toBe('_baggage');
     expect(group('torba')).toBe(group('prtljag'));
@@ -28,7 +29,7 @@ describe('synonyms', () => {
     expect(group('mačka')).toBe(group('pas'));
     expect(group('dijete')).toBe('_minor');
     expect(group('maloljetnik')).toBe(group('pratnja'));
-    const en = buildSynonymTable('en');
+    const en = buildSynonymTable('en', buildLexicon());
     const enGroup = (word: string) => en.get(stemVariants(word, 'en')[0] ?? '')?.[0];
     expect(enGroup('luggage')).toBe(enGroup('suitcase'));
     expect(enGroup('cat')).toBe(enGroup('pet'));
@@ -117,7 +118,7 @@ describe('language detection', () => {
 
 describe('inflections of listed synonyms', () => {
   it('finds the group of a word the stemmer cuts differently from the listed form', () => {
-    const mne = buildSynonymTable('mne');
+    const mne = buildSynonymTable('mne', buildLexicon());
     // "papagaj" is listed; the stemmer makes "papaga" of it and "papagaj" of "papagaja".
     expect(groupsByPrefix(mne, stemVariants('papagajem', 'mne')[0] ?? '')).toContain('_pet');
     expect(groupsByPrefix(mne, 'kontrabasom')).toContain('_instrument');
@@ -129,8 +130,8 @@ describe('inflections of listed synonyms', () => {
 
 describe('diminutives', () => {
   it('reads a diminutive as the word it is made from', () => {
-    const mne = buildSynonymTable('mne');
-    const base = (word: string) => diminutiveGroups(mne, stemVariants(word, 'mne')[0] ?? '');
+    const mne = buildSynonymTable('mne', buildLexicon());
+    const base = (word: string) => diminutiveGroups(mne, stemVariants(word, 'mne')[0] ?? '', 'mne');
     expect(base('psić')?.groups).toContain('_pet');
     expect(base('kučence')?.groups).toContain('_pet');
     expect(base('makazice')?.groups).toContain('_weapon');

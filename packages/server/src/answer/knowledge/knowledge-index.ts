@@ -1,8 +1,14 @@
-import MiniSearch, { type SearchOptions, type SearchResult } from 'minisearch';
+import MiniSearch, { type SearchResult } from 'minisearch';
+import { DEFAULT_CONFIG, type EngineConfig } from '../config.js';
+import { expand } from '../ground/expand.js';
+import { judgeRelevance } from '../ground/relevance.js';
+import { retrieve } from '../ground/retrieve.js';
 import type { Language } from '@supersteward/contract';
 import type { Article } from './article.js';
 import { detectLanguage, languageBalance, type Vocabulary } from './language.js';
+import { languagePack } from '../language/pack.js';
 import { isStopWord } from './stopwords.js';
+import { buildLexicon, type AirlineLexicon, type Lexicon } from '../lexicon/lexicon.js';
 import { buildSynonymTable, diminutiveGroups, isGroupTerm, type SynonymTable } from './synonyms.js';
 import { KNOWLEDGE_LANGUAGES as LANGUAGES, stemVariants, tokenize } from './text.js';
 import type { KnowledgeIndex, Passage, ScoredPassage } from './types.js';
@@ -22,7 +28,7 @@ export interface QueryWord {
   matched: boolean;
   /**
    * A name the articles only ever write capitalised (a city, a country): it qualifies a question
-   * ("to Vienna") but is not what the question is about, so it weighs little in coverage.
+   * ("to <city>") but is not what the question is about, so it weighs little in coverage.
    */
   name: boolean;
 }
@@ -41,10 +47,18 @@ export interface QueryAnalysis {
   matchedTerms: Map<string, string[]>;
   /** Whether the knowledge base answers the question. */
   relevant: boolean;
+  /** Why the relevance gate refused it, when it did. */
+  reason?: string;
 }
 
 export interface KnowledgeBase extends KnowledgeIndex {
   readonly articles: readonly Article[];
+  /** The words the index knows: the travel lexicon with the airline's own. */
+  readonly lexicon: Lexicon;
+  /** The tuned numbers it was built with. */
+  readonly config: EngineConfig;
+  /** Each language's index, for the grounding stages. */
+  readonly indexes: Readonly<Record<Language, LanguageIndex>>;
   readonly passages: readonly Passage[];
   /** Retrieval with everything the answer composer needs. */
   /**
@@ -60,27 +74,9 @@ export interface KnowledgeBase extends KnowledgeIndex {
   lookup(question: string, language: Language): SearchResult[];
 }
 
-export interface RelevanceSettings {
-  /** Least IDF-weighted share of the question's content words the best article must hold. */
-  minCoverage: number;
-  /**
-   * Least search score of the best passage. A question about the topics meets an article's
-   * headings, tags and sample questions and scores in the hundreds on the sample knowledge base;
-   * one that only shares a place name or a look-alike word with some paragraph scores below 20.
-   */
-  minScore: number;
-  /**
-   * Least IDF one matched word must have, as a share of the IDF of a word no passage holds:
-   * generic words ("flight", "cost") alone do not make a match.
-   */
-  minMatchedIdf: number;
-}
-
-export const DEFAULT_RELEVANCE: RelevanceSettings = {
-  minCoverage: 0.4,
-  minScore: 5,
-  minMatchedIdf: 0.3,
-};
+/** The relevance gate's numbers (kept under this name for the benches). */
+export type RelevanceSettings = EngineConfig['relevance'];
+export const DEFAULT_RELEVANCE: RelevanceSettings = DEFAULT_CONFIG.relevance;
 
 interface PassageDocument {
   id: string;
@@ -91,28 +87,23 @@ interface PassageDocument {
   questions: string;
 }
 
-/** How much more a follow-up's own words weigh in search than the earlier question's. */
-const FOCUS_BOOST = 3;
-
-/** Share of a name's weight in coverage (see QueryWord.name). */
-const NAME_WEIGHT = 0.3;
-
 const FIELDS = ['heading', 'text', 'title', 'keywords', 'questions'] as const;
-const BOOST = { heading: 2, text: 1, title: 1.5, keywords: 1.5, questions: 1 };
-
-/** Letters a synonym and an inflected form must share to be taken for one word. */
-const MIN_SHARED_PREFIX = 5;
-/** Letters either of the two may have beyond the shared prefix. */
-const MAX_INFLECTION_TAIL = 2;
 
 /** Groups of the listed synonyms that a stem and differ only in an inflection tail from. */
-export function groupsByPrefix(table: SynonymTable, stem: string): string[] {
-  if (stem.length < MIN_SHARED_PREFIX) return [];
+export function groupsByPrefix(
+  table: SynonymTable,
+  stem: string,
+  config: Pick<
+    EngineConfig['retrieval'],
+    'minSharedPrefix' | 'maxInflectionTail'
+  > = DEFAULT_CONFIG.retrieval,
+): string[] {
+  if (stem.length < config.minSharedPrefix) return [];
   const groups = new Set<string>();
   for (const [term, termGroups] of table) {
-    if (term.length < MIN_SHARED_PREFIX) continue;
+    if (term.length < config.minSharedPrefix) continue;
     const [shorter, longer] = term.length <= stem.length ? [term, stem] : [stem, term];
-    if (longer.startsWith(shorter) && longer.length - shorter.length <= MAX_INFLECTION_TAIL)
+    if (longer.startsWith(shorter) && longer.length - shorter.length <= config.maxInflectionTail)
       for (const g of termGroups) groups.add(g);
   }
   return [...groups];
@@ -122,7 +113,8 @@ function isNumber(term: string): boolean {
   return /^\p{N}+$/u.test(term);
 }
 
-class LanguageIndex {
+/** The index of one language's sections, with the corpus statistics the stages read. */
+export class LanguageIndex {
   readonly search: MiniSearch<PassageDocument>;
   readonly passages = new Map<string, Passage>();
   readonly documentFrequency = new Map<string, number>();
@@ -131,19 +123,28 @@ class LanguageIndex {
   readonly synonyms: SynonymTable;
   /** Terms of what each article is about: title, tags, synonyms, sample questions, headings. */
   readonly topics = new Map<string, Set<string>>();
+  /**
+   * Whether an unknown word may be read as an indexed word it starts with (the pack's
+   * `guess_inflections`: for a richly inflected language whose stemmer misses many forms).
+   */
+  readonly guessesInflections: boolean;
   private readonly termCache = new Map<string, string[]>();
+  private readonly textTerms = new Map<string, Set<string>>();
   private readonly inflections = new Map<string, string | undefined>();
 
   constructor(
     readonly language: Language,
     articles: readonly Article[],
+    lexicon: Lexicon,
+    private readonly config: EngineConfig['retrieval'] = DEFAULT_CONFIG.retrieval,
   ) {
-    this.synonyms = buildSynonymTable(language);
+    this.synonyms = buildSynonymTable(language, lexicon);
+    this.guessesInflections = languagePack(language).guess_inflections ?? false;
     this.search = new MiniSearch<PassageDocument>({
       fields: [...FIELDS],
       tokenize: (text) => tokenize(text),
       processTerm: (term) => this.termsOfToken(term),
-      searchOptions: { boost: BOOST },
+      searchOptions: { boost: config.fieldBoost },
     });
     const documents: PassageDocument[] = [];
     for (const article of articles) {
@@ -188,13 +189,19 @@ class LanguageIndex {
   private collectNames(documents: readonly PassageDocument[]): void {
     const capitalised = new Set<string>();
     const lower = new Set<string>();
+    const stemsOf = new Map<string, string[]>();
     for (const document of documents) {
       for (const field of [document.heading, document.text, document.title]) {
         // Words after a sentence start are capitalised by grammar, not by being names.
         for (const m of field.matchAll(/\p{L}+/gu)) {
           const word = m[0];
           if (/(^|[.!?:;]\s*|\n\s*)$/.test(field.slice(0, m.index))) continue;
-          const stems = stemVariants(word.toLowerCase(), this.language);
+          const lowered = word.toLowerCase();
+          let stems = stemsOf.get(lowered);
+          if (!stems) {
+            stems = stemVariants(lowered, this.language);
+            stemsOf.set(lowered, stems);
+          }
           const titleCase = /^\p{Lu}\p{Ll}+$/u.test(word);
           for (const stem of stems) (titleCase ? capitalised : lower).add(stem);
         }
@@ -211,12 +218,14 @@ class LanguageIndex {
     if (!isStopWord(token, this.language)) {
       const stems = stemVariants(token, this.language);
       let groups = new Set(stems.flatMap((s) => this.synonyms.get(s) ?? []));
-      // The stemmer cuts inflections of one word differently ("papagaj" → "papaga", "papagaja" →
-      // "papagaj"): a listed word found by a near-whole prefix still means its group.
+      // The stemmer cuts inflections of one word differently (a listed form and
+      // its inflection get different stems): a listed word found by a near-whole prefix still means its group.
       if (groups.size === 0)
-        groups = new Set(stems.flatMap((s) => groupsByPrefix(this.synonyms, s)));
-      if (groups.size === 0 && this.language === 'mne') {
-        const base = stems.map((s) => diminutiveGroups(this.synonyms, s)).find(Boolean);
+        groups = new Set(stems.flatMap((s) => groupsByPrefix(this.synonyms, s, this.config)));
+      if (groups.size === 0) {
+        const base = stems
+          .map((s) => diminutiveGroups(this.synonyms, s, this.language))
+          .find(Boolean);
         if (base) {
           stems.push(base.stem);
           groups = new Set(base.groups);
@@ -229,8 +238,14 @@ class LanguageIndex {
     return terms;
   }
 
+  /** Index terms of a text; the articles' own sections and sentences are cached (read per answer). */
   termsOf(text: string): Set<string> {
-    return new Set(tokenize(text).flatMap((token) => this.termsOfToken(token)));
+    const cached = this.textTerms.get(text);
+    if (cached) return cached;
+    const terms = new Set(tokenize(text).flatMap((token) => this.termsOfToken(token)));
+    if (this.textTerms.size > 20_000) this.textTerms.clear();
+    this.textTerms.set(text, terms);
+    return terms;
   }
 
   idf(term: string): number {
@@ -273,239 +288,63 @@ class LanguageIndex {
   }
 }
 
-/**
- * How a word is found in an article's matched terms: 1 as written or through a synonym, 0.9 as
- * the start of a longer word, 0.5 only with a typo allowance (which also finds look-alikes).
- */
-function matchQuality(
-  word: QueryWord,
-  queryTerms: Set<string>,
-  documentTerms: Set<string>,
-): number {
-  if (word.stems.some((s) => documentTerms.has(s)) || word.groups.some((g) => documentTerms.has(g)))
-    return 1;
-  const found = word.stems.filter((s) => queryTerms.has(s));
-  if (found.length === 0) return 0;
-  for (const stem of found) for (const term of documentTerms) if (term.startsWith(stem)) return 0.9;
-  return 0.5;
+export interface KnowledgeBaseOptions {
+  /** The airline's own words (its knowledge folder's `_lexicon.yaml` files). */
+  lexicon?: AirlineLexicon;
+  /** The tuned numbers (default: DEFAULT_CONFIG). */
+  config?: EngineConfig;
+  /** Only the relevance gate's numbers changed (benches). */
+  relevance?: RelevanceSettings;
 }
 
-function fuzziness(term: string): number | false {
-  if (isGroupTerm(term) || isNumber(term) || term.length < 5) return false;
-  return term.length >= 9 ? 2 : 1;
-}
-
-function searchOptions(): SearchOptions {
-  return {
-    boost: BOOST,
-    combineWith: 'OR',
-    // The query arrives already processed: one term per space-separated item.
-    tokenize: (query) => query.split(' ').filter(Boolean),
-    processTerm: (term) => term,
-    prefix: (term) => !isGroupTerm(term) && !isNumber(term) && term.length >= 4,
-    fuzzy: (term) => fuzziness(term),
-    weights: { fuzzy: 0.45, prefix: 0.4 },
-    // A synonym counts, but less than the word the passenger actually wrote.
-    boostTerm: (term) => (isGroupTerm(term) ? 0.6 : 1),
-  };
-}
-
-interface Coverage {
-  /** Share of the question's content weight (IDF) the article holds, 0..1. */
-  coverage: number;
-  /** The words the article holds. */
-  matched: Set<QueryWord>;
-  /** IDF of the rarest word (or synonym group) the article holds as written. */
-  strongest: number;
-  /** Words held as written or by prefix (not by a typo allowance), names aside. */
-  matchedWords: number;
-}
-
-function coverageOf(
-  words: readonly QueryWord[],
-  queryTerms: Set<string>,
-  documentTerms: Set<string>,
-  index: LanguageIndex,
-): Coverage {
-  let total = 0;
-  let covered = 0;
-  let strongest = 0;
-  let matchedWords = 0;
-  const matched = new Set<QueryWord>();
-  for (const word of words) {
-    const quality = matchQuality(word, queryTerms, documentTerms);
-    if (quality > 0) matched.add(word);
-    const weight = word.name ? word.idf * NAME_WEIGHT : word.idf;
-    total += weight;
-    covered += quality * weight;
-    if (quality >= 0.9 && !word.name) {
-      matchedWords++;
-      const groupIdf = Math.max(
-        0,
-        ...word.groups.filter((g) => documentTerms.has(g)).map((g) => index.idf(g)),
-      );
-      const ownIdf = word.stems.some((s) => queryTerms.has(s)) ? word.idf : 0;
-      strongest = Math.max(strongest, ownIdf, groupIdf);
-    }
-  }
-  return { coverage: total > 0 ? covered / total : 0, matched, strongest, matchedWords };
-}
-
-/**
- * Words that only qualify a question (a price, a flight, a percentage): a place and a price
- * ("koliko košta pica u Podgorici") do not make a question about the airline's rules.
- */
-const QUALIFYING_GROUPS = new Set([
-  '_price',
-  '_fly',
-  '_percent',
-  '_advance',
-  '_transport',
-  '_online',
-  '_ticket',
-  '_large',
-]);
-
-/**
- * Whether a question word names what an article is about (its title, tags, synonyms, sample
- * questions or headings hold it), not merely a place or a qualifier its text happens to contain.
- */
-function names(word: QueryWord, topic: ReadonlySet<string> | undefined): boolean {
-  if (!topic || word.name || word.groups.some((g) => QUALIFYING_GROUPS.has(g))) return false;
-  return word.stems.some((s) => topic.has(s)) || word.groups.some((g) => topic.has(g));
-}
-
-/**
- * Whether the best article holds every one of several content words of the question (places and
- * qualifiers aside) somewhere in its text: a question phrased in an article's own words.
- */
-function heldWhole(words: readonly QueryWord[], best: Coverage | undefined): boolean {
-  const content = words.filter((w) => !w.name && !w.groups.some((g) => QUALIFYING_GROUPS.has(g)));
-  return content.length >= 2 && content.every((w) => best?.matched.has(w));
-}
-
-/** Results whose articles are checked for a word naming their topic. */
-const TOPIC_RESULTS = 3;
-
-/** Share of the question's content weight the article holds, places aside. */
-function coverageWithoutNames(words: readonly QueryWord[], best: Coverage | undefined): number {
-  let total = 0;
-  let covered = 0;
-  for (const word of words) {
-    if (word.name) continue;
-    total += word.idf;
-    if (best?.matched.has(word)) covered += word.idf;
-  }
-  return total > 0 ? covered / total : 0;
-}
-
-/** Builds the passage index of both languages from validated articles. */
+/** Builds the passage index of both languages from validated articles and the airline's lexicon. */
 export function buildKnowledgeBase(
   articles: readonly Article[],
-  relevance: RelevanceSettings = DEFAULT_RELEVANCE,
+  settings: KnowledgeBaseOptions = {},
 ): KnowledgeBase {
+  const base = settings.config ?? DEFAULT_CONFIG;
+  const config: EngineConfig = settings.relevance
+    ? { ...base, relevance: settings.relevance }
+    : base;
+  const lexicon = buildLexicon(settings.lexicon);
+  const qualifying = new Set([...lexicon.qualifiers].map((name) => `_${name}`));
   const indexes = Object.fromEntries(
-    LANGUAGES.map((l) => [l, new LanguageIndex(l, articles)]),
+    LANGUAGES.map((l) => [l, new LanguageIndex(l, articles, lexicon, config.retrieval)]),
   ) as Record<Language, LanguageIndex>;
   const vocabulary: Vocabulary = { mne: indexes.mne, en: indexes.en };
-  const options = searchOptions();
 
   function analyze(question: string, language: Language, focus?: string): QueryAnalysis {
     const index = indexes[language];
-    const words: QueryWord[] = [];
-    const numbers: string[] = [];
-    const seen = new Set<string>();
-    for (const token of tokenize(question)) {
-      if (seen.has(token)) continue;
-      seen.add(token);
-      if (isNumber(token)) {
-        numbers.push(token);
-        continue;
-      }
-      const terms = index.termsOfToken(token);
-      if (terms.length === 0) continue;
-      const stems = terms.filter((t) => !isGroupTerm(t));
-      const groups = terms.filter(isGroupTerm);
-      const name = stems.length > 0 && stems.every((s) => index.names.has(s));
-      let known = stems.some((s) => index.documentFrequency.has(s));
-      if (!known && !name) {
-        const inflection = stems.map((s) => index.inflectionOf(s)).find(Boolean);
-        if (inflection) {
-          stems.push(inflection);
-          for (const g of index.synonyms.get(inflection) ?? [])
-            if (!groups.includes(g)) groups.push(g);
-          known = true;
-        }
-      }
-      // The rarest known spelling: a variant the stemmer made up must not weigh as an unknown word.
-      const spellings = known ? stems.filter((s) => index.documentFrequency.has(s)) : stems;
-      const idf = Math.max(...spellings.map((s) => index.idf(s)));
-      words.push({ token, stems, groups, idf, known, matched: false, name });
-    }
-    const queryTerms = [...new Set(words.flatMap((w) => [...w.stems, ...w.groups]))];
-    const focused = new Set(focus ? tokenize(focus) : []);
-    const focusTerms = new Set(
-      words.filter((w) => focused.has(w.token)).flatMap((w) => [...w.stems, ...w.groups]),
+    const expansion = expand(index, question, focus);
+    const retrieval = retrieve(index, expansion, config.retrieval);
+    const { relevant, reason } = judgeRelevance(
+      index,
+      expansion.words,
+      retrieval,
+      qualifying,
+      config.relevance,
     );
-    const searchOptions: SearchOptions =
-      focusTerms.size === 0
-        ? options
-        : {
-            ...options,
-            boostTerm: (term, i, terms) =>
-              (options.boostTerm?.(term, i, terms) ?? 1) * (focusTerms.has(term) ? FOCUS_BOOST : 1),
-          };
-    for (const word of words) if (focused.has(word.token)) word.idf *= 2;
-    const raw = queryTerms.length ? index.search.search(queryTerms.join(' '), searchOptions) : [];
-    const matchedTerms = new Map<string, string[]>();
-    const found: ScoredPassage[] = [];
-    // Coverage is judged per article, on its passages together: a question's words often
-    // spread over two sections of one topic.
-    const byArticle = new Map<string, { query: Set<string>; document: Set<string> }>();
-    raw.forEach((result) => {
-      const passage = index.passages.get(String(result.id));
-      if (!passage) return;
-      found.push({ ...passage, score: result.score });
-      matchedTerms.set(passage.id, result.terms);
-      const terms = byArticle.get(passage.articleId) ?? { query: new Set(), document: new Set() };
-      for (const t of result.queryTerms) terms.query.add(t);
-      for (const t of result.terms) terms.document.add(t);
-      byArticle.set(passage.articleId, terms);
-    });
-    const judged = new Map<string, Coverage>();
-    for (const [articleId, terms] of byArticle)
-      judged.set(articleId, coverageOf(words, terms.query, terms.document, index));
-    // An article that holds all of the question's words beats one that matches some of them more
-    // often ("težak kofer u kabini": the cabin-bag article, not the overweight checked bag).
-    const weighted = (p: ScoredPassage) => p.score * (judged.get(p.articleId)?.coverage ?? 0) ** 2;
-    // Scores are the ranking's own, so a passage below the best never out-scores it downstream.
-    const ranked = found.map((p) => ({ p, w: weighted(p) })).sort((a, b) => b.w - a.w);
-    const results = ranked.map(({ p, w }) => ({ ...p, score: w }));
-    const topScore = ranked[0]?.p.score ?? 0;
-    const best = judged.get(results[0]?.articleId ?? '');
-    for (const word of words) word.matched = best?.matched.has(word) ?? false;
-    const coverage = best?.coverage ?? 0;
-    // Generic words alone ("flight", "cost") do not make a match, unless several of them and
-    // nearly nothing else make up the question ("cabin baggage allowance").
-    const specific =
-      (best?.strongest ?? 0) >= relevance.minMatchedIdf * index.idf('') ||
-      (coverageWithoutNames(words, best) >= 0.9 && (best?.matchedWords ?? 0) >= 2);
-    // The leading articles, as the composer may quote any of them.
-    const topics = [...new Set(results.slice(0, TOPIC_RESULTS).map((r) => r.articleId))].map((id) =>
-      index.topics.get(id),
-    );
-    const relevant =
-      topScore >= relevance.minScore &&
-      coverage >= relevance.minCoverage &&
-      specific &&
-      (words.some((w) => topics.some((topic) => names(w, topic))) || heldWhole(words, best));
-    return { question, language, words, numbers, coverage, results, matchedTerms, relevant };
+    const analysis: QueryAnalysis = {
+      question,
+      language,
+      words: expansion.words,
+      numbers: expansion.numbers,
+      coverage: retrieval.best?.coverage ?? 0,
+      results: retrieval.results,
+      matchedTerms: retrieval.matchedTerms,
+      relevant,
+    };
+    if (reason) analysis.reason = reason;
+    return analysis;
   }
 
   const passages = LANGUAGES.flatMap((l) => [...indexes[l].passages.values()]);
   return {
     articles,
     passages,
+    lexicon,
+    config,
+    indexes,
     analyze,
     detectLanguage: (question, fallback) => detectLanguage(question, fallback, vocabulary),
     languageBalance: (text) => languageBalance(text, vocabulary),

@@ -23,9 +23,9 @@ export interface LiveKnowledge {
 }
 
 async function build(dir: string, logger: Logger): Promise<KnowledgeBase> {
-  const { articles, warnings } = await loadKnowledge(dir);
+  const { articles, lexicon, warnings } = await loadKnowledge(dir);
   for (const warning of warnings) logger.warn(warning);
-  return buildKnowledgeBase(articles);
+  return buildKnowledgeBase(articles, { lexicon });
 }
 
 /**
@@ -83,7 +83,17 @@ export async function openKnowledge(options: LiveKnowledgeOptions): Promise<Live
     get passages() {
       return current.passages;
     },
-    analyze: (question: string, language: Language) => current.analyze(question, language),
+    get lexicon() {
+      return current.lexicon;
+    },
+    get config() {
+      return current.config;
+    },
+    get indexes() {
+      return current.indexes;
+    },
+    analyze: (question: string, language: Language, focus?: string) =>
+      current.analyze(question, language, focus),
     termsOf: (text: string, language: Language) => current.termsOf(text, language),
     languageBalance: (text: string) => current.languageBalance(text),
     lookup: (question: string, language: Language) => current.lookup(question, language),

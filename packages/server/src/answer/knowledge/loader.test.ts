@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { KnowledgeError } from './errors.js';
-import { loadKnowledge } from './loader.js';
+import { loadKnowledge, parseKnowledge } from './loader.js';
 import { FIXTURE, writeKnowledge } from './test/fixture.js';
 
 const GOOD = `---
@@ -163,5 +163,45 @@ describe('a malformed article names the file and the reason', () => {
     const { dir, cleanup } = await writeKnowledge({});
     cleanups.push(cleanup);
     await expect(loadKnowledge(dir)).rejects.toThrow(/no articles/);
+  });
+});
+
+describe("the airline's lexicon beside the articles", () => {
+  it('is read from each language folder and validated like the articles', async () => {
+    const { dir, cleanup } = await writeKnowledge({
+      ...FIXTURE,
+      'en/_lexicon.yaml':
+        'topics: bags and pets\ngroups:\n  lounge: lounge salon\nqualifiers: [lounge]\n',
+    });
+    cleanups.push(cleanup);
+    const loaded = await loadKnowledge(dir);
+    expect(loaded.lexicon).toEqual({
+      en: { topics: 'bags and pets', groups: { lounge: 'lounge salon' }, qualifiers: ['lounge'] },
+    });
+    expect(loaded.articles.some((a) => a.file.endsWith('_lexicon.yaml'))).toBe(false);
+  });
+
+  it('stops the load with the file and the reason when it is malformed', async () => {
+    expect(await reason('mne/_lexicon.yaml', 'groups: [unclosed')).toMatch(/^invalid YAML/);
+    expect(await reason('en/_lexicon.yaml', 'synonyms: {a: b}\n')).toMatch(/synonyms|property/i);
+    expect(await reason('en/_lexicon.yaml', 'groups:\n  Bad Name: x\n')).toMatch(/groups/);
+    expect(await reason('en/_lexicon.yaml', 'groups:\n  lounge: ""\n')).toMatch(/groups\.lounge/);
+    expect(await reason('en/_lexicon.yaml', 'qualifiers: [nothing-here]\n')).toBe(
+      '"qualifiers": no group named "nothing-here"',
+    );
+  });
+
+  it('reads a knowledge base given as files, as a draft kept in a database would be', () => {
+    const parsed = parseKnowledge({
+      'mne/contact.md': GOOD,
+      'en/contact.md': GOOD.replace('lang: mne', 'lang: en'),
+      'en/_lexicon.yaml': 'topics: contact\n',
+    });
+    expect(parsed.articles.map((a) => `${a.language}/${a.id}`)).toEqual([
+      'mne/contact',
+      'en/contact',
+    ]);
+    expect(parsed.lexicon.en?.topics).toBe('contact');
+    expect(() => parseKnowledge({ 'mne/contact.md': 'no front matter' })).toThrow(KnowledgeError);
   });
 });

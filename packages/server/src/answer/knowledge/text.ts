@@ -1,48 +1,22 @@
 import { stemmer as stemSerbian } from '@orama/stemmers/serbian';
 import { stemmer as stemEnglish } from '@orama/stemmers/english';
 import type { Language } from '@supersteward/contract';
+import { allPacks } from '../language/pack.js';
 
-// Serbian/Montenegrin Cyrillic, so a question typed in Cyrillic meets the Latin articles.
-const CYRILLIC: Record<string, string> = {
-  а: 'a',
-  б: 'b',
-  в: 'v',
-  г: 'g',
-  д: 'd',
-  ђ: 'đ',
-  е: 'e',
-  ж: 'ž',
-  з: 'z',
-  ѕ: 'dz',
-  и: 'i',
-  ј: 'j',
-  к: 'k',
-  л: 'l',
-  љ: 'lj',
-  м: 'm',
-  н: 'n',
-  њ: 'nj',
-  о: 'o',
-  п: 'p',
-  р: 'r',
-  с: 's',
-  т: 't',
-  ћ: 'ć',
-  у: 'u',
-  ф: 'f',
-  х: 'h',
-  ц: 'c',
-  ч: 'č',
-  џ: 'dž',
-  ш: 'š',
-};
+// Every pack's Cyrillic letters with their Latin spelling, so a question typed in Cyrillic meets the
+// Latin articles.
+let cyrillic: Map<string, string> | undefined;
+function cyrillicToLatin(): Map<string, string> {
+  cyrillic ??= new Map(allPacks().flatMap((pack) => Object.entries(pack.cyrillic ?? {})));
+  return cyrillic;
+}
 
 /** Lower case, Latin script, thousands separators removed ("1.500 km" and "1500 km" are one number). */
 export function normalizeText(text: string): string {
   return text
     .normalize('NFC')
     .toLowerCase()
-    .replace(/[\u0400-\u04ff]/g, (c) => CYRILLIC[c] ?? c)
+    .replace(/[\u0400-\u04ff]/g, (c) => cyrillicToLatin().get(c) ?? c)
     .replace(/(\d)[.,\u00a0\u202f](?=\d{3}(?!\d))/g, '$1');
 }
 
@@ -65,17 +39,17 @@ export function tokenize(text: string): string[] {
   return joinCompounds(tokens);
 }
 
-// Two-word names of one thing, written apart or hyphenated ("carry-on", "on board"), whose parts
-// mean something else alone ("carry" a bag, a "board"ing gate).
-const COMPOUNDS = new Map([
-  ['carry on', 'carryon'],
-  ['on board', 'onboard'],
-]);
+// Two-word names of one thing, written apart or hyphenated ("carry-on"), from the language packs.
+let compounds: Map<string, string> | undefined;
+function compoundWords(): Map<string, string> {
+  compounds ??= new Map(allPacks().flatMap((pack) => Object.entries(pack.compounds ?? {})));
+  return compounds;
+}
 
 function joinCompounds(tokens: string[]): string[] {
   const out: string[] = [];
   for (let i = 0; i < tokens.length; i++) {
-    const joined = COMPOUNDS.get(`${tokens[i]} ${tokens[i + 1]}`);
+    const joined = compoundWords().get(`${tokens[i]} ${tokens[i + 1]}`);
     if (joined) {
       out.push(joined);
       i++;

@@ -90,13 +90,15 @@ function engine(overrides: Partial<LlmEngineOptions> = {}): AnswerEngine {
     baseUrl: fake.baseUrl,
     apiKey: 'test-key',
     model: 'test-model',
-    index: world.index,
+    grounder: world.grounder,
     fallback,
     airlineName: 'Lovćen Air',
     supportEmail: 'podrska@lovcenair.example',
     maxTokens: 300,
-    firstTokenTimeoutMs: 500,
-    totalTimeoutMs: 5000,
+    // Generous unless a test is about the timeouts (it sets its own): on a loaded machine the
+    // first token of the fake server can take longer than half a second.
+    firstTokenTimeoutMs: 5000,
+    totalTimeoutMs: 10_000,
     logger,
     ...overrides,
   });
@@ -593,5 +595,63 @@ describe('prompt injection', () => {
 afterEach(() => {
   fake.script((_req, res) => {
     res.writeHead(500).end();
+  });
+});
+
+describe('the grounding decision the extractive engine uses', () => {
+  it('reads a short follow-up with the earlier question, so "And in Business?" reaches the model', async () => {
+    fake.script((_req, res) => streamAnswer(res, ['In Business: two bags of 8 kg.']));
+    for (const [first, followUp, language] of [
+      [EN_QUESTION, 'And in Business?', 'en'],
+      [MNE_QUESTION, 'A za biznis klasu?', 'mne'],
+    ] as const) {
+      fake.requests.length = 0;
+      const history = [
+        { role: 'user' as const, content: first },
+        { role: 'assistant' as const, content: '8 kg.' },
+      ];
+      const req = request(followUp, { history, language });
+      const grounding = world.grounder.ground(req);
+      expect(grounding.kind).toBe('answer');
+      const result = await collect(engine().answer(req, new AbortController().signal));
+      expect(fake.requests).toHaveLength(1);
+      const system = fake.requests[0]!.body.messages![0]!.content;
+      expect(system).toMatch(/Business|biznis/i);
+      expect(result.sources).toEqual(grounding.kind === 'answer' ? grounding.sources : []);
+      const end = result.events.at(-1);
+      expect(end?.type === 'end' && end.trace).toMatchObject({
+        decision: 'answer',
+        engine: 'llm',
+        language,
+        candidates: grounding.trace.candidates,
+      });
+      expect(end?.type === 'end' && end.trace && end.trace.readWith).toBe(grounding.trace.readWith);
+    }
+  });
+
+  it('answers small talk, other airlines and questions out of scope like the extractive engine, without the model', async () => {
+    for (const question of [
+      'thanks, bye',
+      'hvala',
+      'Koliko košta kofer kod Ryanaira?',
+      'What is the weather in Paris?',
+    ]) {
+      const req = request(question);
+      const result = await collect(engine().answer(req, new AbortController().signal));
+      const extractive = await fallbackAnswer(req);
+      expect(result.text, question).toBe(extractive.text);
+      expect(result.sources).toEqual([]);
+    }
+    expect(fake.requests).toHaveLength(0);
+    const thanks = await collect(engine().answer(request('hvala'), new AbortController().signal));
+    expect(thanks.text).toMatch(/^Nema na čemu!/);
+  });
+
+  it('asks the model to answer a Cyrillic question in Cyrillic', async () => {
+    fake.script((_req, res) => streamAnswer(res, ['До 8 kg.']));
+    const req = request('Колико кила смије имати ручни пртљаг?', { language: 'en' });
+    await collect(engine().answer(req, new AbortController().signal));
+    expect(fake.requests).toHaveLength(1);
+    expect(fake.requests[0]!.body.messages![0]!.content).toContain('Cyrillic script');
   });
 });

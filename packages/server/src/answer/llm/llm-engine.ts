@@ -6,9 +6,10 @@ import type {
   ChatCompletionMessageParam,
 } from 'openai/resources/chat/completions';
 import type { Logger } from 'pino';
-import type { Language, Source } from '@supersteward/contract';
+import type { Source } from '@supersteward/contract';
 import type { AnswerEngine, EngineEvent, EngineRequest } from '../engine.js';
-import type { KnowledgeIndex, Passage } from '../knowledge/types.js';
+import type { Grounder } from '../retrieval/engine.js';
+import { splitPieces } from '../retrieval/pieces.js';
 import { classifyError, MalformedChunkError, type Fault, type FaultKind } from './faults.js';
 import { createLeakGuard } from './leak-guard.js';
 import { INTERRUPTED_MARKER, SHORTENED_MARKER } from './markers.js';
@@ -19,8 +20,12 @@ export interface LlmEngineOptions {
   baseUrl: string;
   apiKey?: string;
   model: string;
-  index: KnowledgeIndex;
-  /** Answers when the model is not asked (no passage) or fails. */
+  /**
+   * The staged retriever the extractive engine uses: its grounding decision (gates, follow-ups,
+   * language, passages, sources) is the model's too.
+   */
+  grounder: Grounder;
+  /** Answers when the model fails. */
   fallback: AnswerEngine;
   airlineName: string;
   supportEmail: string;
@@ -37,27 +42,13 @@ export interface LlmEngineOptions {
 
 type ModelEvent = { type: 'text'; text: string } | { type: 'finish'; reason: string };
 
-function sourcesOf(passages: readonly Passage[]): Source[] {
-  const byArticle = new Map<string, Source>();
-  for (const p of passages) {
-    if (byArticle.has(p.articleId)) continue;
-    byArticle.set(
-      p.articleId,
-      p.url === undefined
-        ? { id: p.articleId, title: p.articleTitle }
-        : { id: p.articleId, title: p.articleTitle, url: p.url },
-    );
-  }
-  return [...byArticle.values()];
-}
-
 function mergeSources(first: readonly Source[], second: readonly Source[]): Source[] {
   const seen = new Set(first.map((s) => s.id));
   return [...first, ...second.filter((s) => !seen.has(s.id))];
 }
 
 export function createLlmEngine(options: LlmEngineOptions): AnswerEngine {
-  const { index, fallback, logger, model, maxTokens, firstTokenTimeoutMs, totalTimeoutMs } =
+  const { grounder, fallback, logger, model, maxTokens, firstTokenTimeoutMs, totalTimeoutMs } =
     options;
   const historyTokenBudget = options.historyTokenBudget ?? 1024;
   const maxPassages = options.maxPassages ?? 4;
@@ -112,23 +103,28 @@ export function createLlmEngine(options: LlmEngineOptions): AnswerEngine {
   async function* answer(request: EngineRequest, signal: AbortSignal): AsyncGenerator<EngineEvent> {
     // Like the retrieval engine: an aborted answer just stops, without an `end`.
     if (signal.aborted) return;
-    const language: Language = index.detectLanguage(request.question, request.language);
-    const passages = index.search(request.question, { language, limit: maxPassages });
-    if (passages.length === 0) {
-      // Nothing in the knowledge base to ground an answer: the retrieval engine's honest
-      // "can't help" answer with the support contact is better than a model guessing.
-      log.debug({ decision: 'no-passage' }, 'no relevant passage: answered without the model');
-      yield* fallback.answer(request, signal);
+    const grounding = grounder.ground(request);
+    const { language } = grounding;
+    if (grounding.kind !== 'answer') {
+      // Small talk, another airline, or nothing in the knowledge base to ground an answer: the
+      // language pack's reply with the support contact is better than a model guessing.
+      log.debug({ decision: grounding.kind }, 'answered without the model');
+      const reply = grounder.compose(grounding);
+      for (const text of splitPieces(reply.text)) {
+        if (signal.aborted) return;
+        yield { type: 'piece', text };
+      }
+      yield { type: 'end', sources: reply.sources, trace: reply.trace };
       return;
     }
-
-    const prompt = buildSystemPrompt(options, language, passages);
+    const passages = grounding.passages.slice(0, maxPassages);
+    const prompt = buildSystemPrompt(options, language, passages, undefined, grounding.script);
     const messages: ChatCompletionMessageParam[] = [
       { role: 'system', content: prompt.text },
       ...boundHistory(request.history, historyTokenBudget),
       { role: 'user', content: request.question },
     ];
-    const sources = sourcesOf(passages);
+    const sources = grounding.sources;
     const guard = createLeakGuard(prompt.guarded);
 
     const controller = new AbortController();
@@ -190,7 +186,19 @@ export function createLlmEngine(options: LlmEngineOptions): AnswerEngine {
         if (tail) yield { type: 'piece', text: tail };
         if (finishReason === 'length') yield { type: 'piece', text: SHORTENED_MARKER[language] };
         log.debug({ ms: Date.now() - started, chars: text.length, finishReason }, 'model answered');
-        yield { type: 'end', sources };
+        yield {
+          type: 'end',
+          sources,
+          trace: {
+            ...grounding.trace,
+            engine: 'llm',
+            chosen: [],
+            notes: [
+              ...grounding.trace.notes,
+              `model ${model} wrote the answer from ${passages.map((p) => p.id).join(', ')} (${finishReason ?? 'stop'})`,
+            ],
+          },
+        };
         return;
       }
     }
@@ -219,7 +227,7 @@ export function createLlmEngine(options: LlmEngineOptions): AnswerEngine {
     yield { type: 'piece', text: INTERRUPTED_MARKER[language] };
     for await (const event of fallback.answer(request, signal)) {
       if (event.type === 'piece') yield event;
-      else yield { type: 'end', sources: mergeSources(sources, event.sources) };
+      else yield { ...event, sources: mergeSources(sources, event.sources) };
     }
   }
 

@@ -2,8 +2,8 @@ import type { Source } from '@supersteward/contract';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EngineEvent, EngineRequest } from '../engine.js';
-import { writeKnowledge } from '../knowledge/test/fixture.js';
-import { createRetrievalEngine, type RetrievalEngine } from './engine.js';
+import { FIXTURE, writeKnowledge } from '../knowledge/test/fixture.js';
+import { createKnowledgeEngine, createRetrievalEngine, type RetrievalEngine } from './engine.js';
 import { splitPieces } from './pieces.js';
 
 const SUPPORT = 'help@airline.test';
@@ -41,13 +41,30 @@ async function collect(
 }
 
 describe('retrieval engine', () => {
+  // Issue 14, item 14: these got a greeting or "I can't help" before.
+  it.each([
+    ['hvala', 'mne', /nema na čemu/i],
+    ['thank you', 'en', /welcome/i],
+    ['thanks, bye', 'en', /./],
+    ['Hi there!', 'en', /./],
+  ] as const)(
+    'answers %s as small talk, not as a question it cannot help with',
+    async (question, language, reply) => {
+      const { content, events } = await collect(question, language);
+      expect(events.at(-1)).toMatchObject({ type: 'end', trace: { decision: 'small_talk' } });
+      expect(content).toMatch(reply);
+      expect(content).not.toMatch(/can(no|')t help|ne mogu (da )?pomo/i);
+    },
+  );
+
   it('answers with the asked figure in the question language, then the source', async () => {
     const { content, ends, events } = await collect('Koliko košta prevoz mačke u kabini?', 'en');
     expect(content).toBe('Prevoz psa ili mačke u kabini košta 30 EUR po pravcu.');
     expect(ends).toHaveLength(1);
-    expect(events.at(-1)).toEqual({
+    expect(events.at(-1)).toMatchObject({
       type: 'end',
       sources: [{ id: 'pets-cabin', title: 'Ljubimci u kabini' }],
+      trace: { decision: 'answer', language: 'mne', engine: 'retrieval' },
     });
   });
 
@@ -223,5 +240,32 @@ describe('pieces', () => {
       const { ends } = await ask('A ako je veći?', history);
       expect(ends[0]?.sources).toEqual([]);
     });
+  });
+});
+
+describe('an engine over a knowledge base held in memory', () => {
+  it('answers from files given as text, lexicon included, with no folder and no watcher', async () => {
+    const engine = createKnowledgeEngine({
+      files: {
+        ...Object.fromEntries(Object.entries(FIXTURE)),
+        'en/_lexicon.yaml': 'topics: cabin bags and pets\n',
+      },
+      airlineName: 'Draft Air',
+      supportEmail: 'draft@airline.test',
+    });
+    const reply = engine.reply('How heavy can my cabin bag be?', 'en');
+    expect(reply.text).toContain('8 kg');
+    expect(reply.trace.decision).toBe('answer');
+    const hello = engine.reply('Hello!', 'en');
+    expect(hello.trace.decision).toBe('small_talk');
+    expect(hello.text).toContain('cabin bags and pets');
+    expect(hello.text).toContain('Draft Air');
+    const events: EngineEvent[] = [];
+    for await (const event of engine.answer(
+      { question: 'hvala', history: [], language: 'mne' },
+      new AbortController().signal,
+    ))
+      events.push(event);
+    expect(events.at(-1)).toMatchObject({ type: 'end', trace: { decision: 'small_talk' } });
   });
 });

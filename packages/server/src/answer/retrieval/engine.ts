@@ -1,21 +1,15 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Logger } from 'pino';
-import type { Language, Source } from '@supersteward/contract';
-import type { AnswerEngine, EngineEvent, EngineRequest, HistoryTurn } from '../engine.js';
-import type { KnowledgeBase } from '../knowledge/knowledge-index.js';
+import type { AnswerTrace, Language, Source } from '@supersteward/contract';
+import type { AnswerEngine, EngineEvent, HistoryTurn } from '../engine.js';
+import { composeExtractive } from '../ground/compose.js';
+import { ground, type Grounding } from '../ground/ground.js';
+import type { ReplyContext } from '../ground/replies.js';
+import { buildKnowledgeBase, type KnowledgeBase } from '../knowledge/knowledge-index.js';
 import { openKnowledge } from '../knowledge/live.js';
+import { parseKnowledge, type KnowledgeFiles } from '../knowledge/loader.js';
 import type { KnowledgeIndex } from '../knowledge/types.js';
-import { composeAnswer } from './compose.js';
-import { acceptsCombined, contextsFor, isShort, opensAsFollowUp } from './follow-up.js';
 import { splitPieces } from './pieces.js';
-import {
-  isSmallTalk,
-  mentionsOtherAirline,
-  otherAirlineReply,
-  outOfScopeReply,
-  smallTalkReply,
-  type ReplyContext,
-} from './replies.js';
 
 export interface RetrievalEngineOptions {
   knowledgeDir: string;
@@ -28,7 +22,19 @@ export interface RetrievalEngineOptions {
   pieceDelayMs?: number;
 }
 
-export interface RetrievalEngine extends AnswerEngine {
+/** Grounds questions and writes extractive replies: what the LLM engine builds on. */
+export interface Grounder {
+  /** The grounding decision for a question (gates, follow-up, language, passages, sources). */
+  ground(request: {
+    question: string;
+    history: readonly HistoryTurn[];
+    language: Language;
+  }): Grounding;
+  /** The extractive reply to a decision (the language pack's reply when it is not an answer). */
+  compose(grounding: Grounding): Reply;
+}
+
+export interface RetrievalEngine extends AnswerEngine, Grounder {
   /** The live knowledge index (follows reloads), for engines that build on retrieval. */
   index: KnowledgeIndex & KnowledgeBase;
   close(): Promise<void>;
@@ -38,6 +44,12 @@ export interface Reply {
   language: Language;
   text: string;
   sources: Source[];
+  trace: AnswerTrace;
+}
+
+function replyOf(kb: KnowledgeBase, grounding: Grounding, context: ReplyContext): Reply {
+  const composed = composeExtractive(grounding, { ...context, topics: kb.lexicon.topics });
+  return { language: grounding.language, ...composed, trace: grounding.trace };
 }
 
 /** The answer to one question, whole: what the engine then streams. */
@@ -48,42 +60,47 @@ export function replyTo(
   context: ReplyContext,
   history: readonly HistoryTurn[] = [],
 ): Reply {
-  const contexts = contextsFor(history);
-  // A message with little language evidence of its own ("A Flex?") is in the thread's language.
-  const threadLanguage =
-    Math.abs(kb.languageBalance(question)) < 1 && contexts[0]
-      ? kb.detectLanguage(contexts[0], interfaceLanguage)
-      : interfaceLanguage;
-  const language = kb.detectLanguage(question, threadLanguage);
-  if (isSmallTalk(question))
-    return { language, text: smallTalkReply(language, context), sources: [] };
-  if (mentionsOtherAirline(question, context.airlineName))
-    return { language, text: otherAirlineReply(language, context), sources: [] };
-  let analysis = kb.analyze(question, language);
-  let asked = question;
-  if (!analysis.relevant && Math.abs(kb.languageBalance(question)) < 1) {
-    // Too little evidence for the language: the other language's articles may know the words.
-    const other: Language = language === 'mne' ? 'en' : 'mne';
-    const retry = kb.analyze(question, other);
-    if (retry.relevant) analysis = retry;
+  const grounding = ground(
+    kb,
+    { question, history, language: interfaceLanguage },
+    context.airlineName,
+  );
+  return replyOf(kb, grounding, context);
+}
+
+/** Streams a reply piece by piece, then its sources and trace. */
+async function* stream(
+  reply: Reply,
+  delay: number,
+  signal: AbortSignal,
+): AsyncIterable<EngineEvent> {
+  if (signal.aborted) return;
+  for (const text of splitPieces(reply.text)) {
+    yield { type: 'piece', text };
+    // Let an abort from another task land between pieces.
+    if (delay > 0) await sleep(delay, undefined, { signal }).catch(() => undefined);
+    else await new Promise<void>((resolve) => setImmediate(resolve));
+    if (signal.aborted) return;
   }
-  // A short follow-up ("A za biznis klasu?") is read together with the question before it.
-  if (isShort(question) && (opensAsFollowUp(question) || !analysis.relevant)) {
-    for (const earlier of contexts) {
-      const text = `${earlier}\n${question}`;
-      const combined = kb.analyze(text, language, question);
-      if (acceptsCombined(analysis, kb.analyze(earlier, language), combined)) {
-        analysis = combined;
-        asked = text;
-        break;
-      }
-    }
-  }
-  const composed = analysis.relevant
-    ? composeAnswer(kb, analysis, asked, asked === question ? undefined : question)
-    : null;
-  if (!composed) return { language, text: outOfScopeReply(language, context), sources: [] };
-  return { language: analysis.language, text: composed.text, sources: composed.sources };
+  yield { type: 'end', sources: reply.sources, trace: reply.trace };
+}
+
+/** The engine over the knowledge base `current()` gives (the live one, or one in memory). */
+function engineOver(
+  current: () => KnowledgeBase,
+  context: ReplyContext,
+  delay: number,
+): AnswerEngine & Grounder {
+  return {
+    ground: (request) => ground(current(), request, context.airlineName),
+    compose: (grounding) => replyOf(current(), grounding, context),
+    answer: (request, signal) =>
+      stream(
+        replyTo(current(), request.question, request.language, context, request.history),
+        delay,
+        signal,
+      ),
+  };
 }
 
 /**
@@ -102,30 +119,46 @@ export async function createRetrievalEngine(
     airlineName: options.airlineName,
     supportEmail: options.supportEmail,
   };
-  const delay = options.pieceDelayMs ?? 0;
-
-  async function* answer(request: EngineRequest, signal: AbortSignal): AsyncIterable<EngineEvent> {
-    if (signal.aborted) return;
-    const reply = replyTo(
-      knowledge.current,
-      request.question,
-      request.language,
-      context,
-      request.history,
-    );
-    for (const text of splitPieces(reply.text)) {
-      yield { type: 'piece', text };
-      // Let an abort from another task land between pieces.
-      if (delay > 0) await sleep(delay, undefined, { signal }).catch(() => undefined);
-      else await new Promise<void>((resolve) => setImmediate(resolve));
-      if (signal.aborted) return;
-    }
-    yield { type: 'end', sources: reply.sources };
-  }
-
   return {
+    ...engineOver(() => knowledge.current, context, options.pieceDelayMs ?? 0),
     index: knowledge.index,
-    answer,
     close: () => knowledge.close(),
+  };
+}
+
+export interface KnowledgeEngineOptions {
+  /** The knowledge base as files (`mne/<id>.md`, `en/_lexicon.yaml`…), e.g. a draft from a database. */
+  files: KnowledgeFiles;
+  airlineName: string;
+  supportEmail: string;
+  pieceDelayMs?: number;
+}
+
+export interface KnowledgeEngine extends AnswerEngine, Grounder {
+  /** The index built from the files. */
+  kb: KnowledgeBase;
+  /** Problems that do not stop it (an article without its other-language version). */
+  warnings: string[];
+  /** The whole reply to a question, with its trace, without streaming. */
+  reply(question: string, language: Language, history?: readonly HistoryTurn[]): Reply;
+}
+
+/**
+ * The same engine over a knowledge base held in memory: no folder, no watcher. For checking a
+ * draft before it is published and for trying questions against it. Throws a KnowledgeError
+ * (file and reason) for a malformed article or lexicon.
+ */
+export function createKnowledgeEngine(options: KnowledgeEngineOptions): KnowledgeEngine {
+  const { articles, lexicon, warnings } = parseKnowledge(options.files);
+  const kb = buildKnowledgeBase(articles, { lexicon });
+  const context: ReplyContext = {
+    airlineName: options.airlineName,
+    supportEmail: options.supportEmail,
+  };
+  return {
+    ...engineOver(() => kb, context, options.pieceDelayMs ?? 0),
+    kb,
+    warnings,
+    reply: (question, language, history = []) => replyTo(kb, question, language, context, history),
   };
 }

@@ -81,6 +81,19 @@ export function describeQuotaSuite(name: string, open: () => Promise<QuotaUnderT
       });
     });
 
+    it('gives a unit back (never below zero) and raises a counter without lowering it', async () => {
+      const key = `user:${randomUUID()}`;
+      const now = new Date();
+      await subject.quota.give(key, now);
+      expect(await subject.quota.take(key, 1, now)).toMatchObject({ allowed: true, used: 1 });
+      await subject.quota.give(key, now);
+      await subject.quota.give(key, now);
+      expect(await subject.quota.take(key, 1, now)).toMatchObject({ allowed: true, used: 1 });
+      expect(await subject.quota.atLeast(key, 3, now)).toBe(3);
+      expect(await subject.quota.atLeast(key, 2, now)).toBe(3);
+      expect(await subject.quota.take(key, 4, now)).toMatchObject({ allowed: true, used: 4 });
+    });
+
     it('answers ping', async () => {
       await expect(subject.quota.ping()).resolves.toBeUndefined();
     });

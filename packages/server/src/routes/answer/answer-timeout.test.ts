@@ -22,23 +22,20 @@ describe('ANSWER_TIMEOUT_MS', () => {
     const http = httpClient(running.url);
     const visitor = await http.createVisitor();
     const started = Date.now();
-    const sent = await http.send('POST', '/assistant/answer', {
+    const sent = await http.call('answer', {
       uuid: visitor,
-      json: { question: 'Will this ever end?' },
+      body: { question: 'Will this ever end?' },
     });
     const took = Date.now() - started;
     expect(sent.status).toBe(503);
     expect(took).toBeGreaterThanOrEqual(1_000);
     expect(took).toBeLessThan(10_000);
     expect(running.app.answersInFlight()).toBe(0);
-    const threads = (await http.send('GET', '/assistant/threads', { uuid: visitor }))
-      .body as Array<{
+    const threads = (await http.call('threads', { uuid: visitor })).body as Array<{
       thread_id: string;
     }>;
     const history = (
-      await http.send('GET', `/assistant/threads/${threads[0]!.thread_id}/history`, {
-        uuid: visitor,
-      })
+      await http.call('history', { params: { id: threads[0]!.thread_id }, uuid: visitor })
     ).body as Message[];
     expect(history.map((m) => [m.role, m.content, m.status ?? 'complete'])).toEqual([
       ['user', 'Will this ever end?', 'complete'],

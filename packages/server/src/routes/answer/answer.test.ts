@@ -96,7 +96,7 @@ describe('POST /assistant/answer', () => {
     expect(stored?.at(-1)?.content).toBe(bits.map((f) => f.data).join(''));
     expect(stored?.at(-1)?.status ?? 'complete').toBe('complete');
 
-    const threads = await http.send('GET', '/assistant/threads', { uuid: visitor });
+    const threads = await http.call('threads', { uuid: visitor });
     expect(threads.body).toEqual([
       {
         thread_id: body.thread_id,
@@ -291,6 +291,33 @@ describe('POST /assistant/answer', () => {
     socket.close();
   });
 
+  it('answers 404 (not 200 with an empty thread) when the thread is deleted while its answer streams', async () => {
+    const visitor = await http.createVisitor();
+    const gate = createGate();
+    const reached = createGate();
+    turn = {
+      pieces: ['First piece.', ' Second piece.'],
+      beforePiece: (index) => {
+        if (index === 0) return Promise.resolve();
+        reached.open();
+        return gate.promise;
+      },
+    };
+    const pending = ask(visitor, { question: 'Delete me while you answer' });
+    await reached.promise;
+    const [thread] = await running.store.listThreads(visitor);
+    const deleted = await http.call('deleteThread', {
+      params: { id: thread!.thread_id },
+      uuid: visitor,
+    });
+    expect(deleted.status).toBe(200);
+    gate.open();
+    const sent = await pending;
+    expect(sent.status, sent.text).toBe(404);
+    expect(sent.body).toMatchObject({ status_code: 404, detail: expect.stringMatching(/deleted/) });
+    expect(await running.store.listThreads(visitor)).toEqual([]);
+  });
+
   it('stops the engine when the client hangs up and stores what was produced as interrupted', async () => {
     const visitor = await http.createVisitor();
     const gate = createGate();
@@ -334,9 +361,9 @@ describe('daily limits', () => {
       const visitor = await http.createVisitor();
       const results = await Promise.all(
         Array.from({ length: 8 }, (_, i) =>
-          http.send('POST', '/assistant/answer', {
+          http.call('answer', {
             uuid: visitor,
-            json: { question: `Question number ${i}` },
+            body: { question: `Question number ${i}` },
           }),
         ),
       );
@@ -357,9 +384,9 @@ describe('daily limits', () => {
       expect(threads).toHaveLength(3);
 
       clock = new Date('2026-03-10T23:00:01Z');
-      const nextDay = await http.send('POST', '/assistant/answer', {
+      const nextDay = await http.call('answer', {
         uuid: visitor,
-        json: { question: 'New day?' },
+        body: { question: 'New day?' },
       });
       expect(nextDay.status).toBe(200);
     } finally {
@@ -374,25 +401,19 @@ describe('daily limits', () => {
     try {
       const http = httpClient(running.url);
       const [a, b] = [await http.createVisitor(), await http.createVisitor()];
-      expect(
-        (await http.send('POST', '/assistant/answer', { uuid: a, json: { question: 'One?' } }))
-          .status,
-      ).toBe(200);
-      expect(
-        (await http.send('POST', '/assistant/answer', { uuid: b, json: { question: 'Two?' } }))
-          .status,
-      ).toBe(200);
+      expect((await http.call('answer', { uuid: a, body: { question: 'One?' } })).status).toBe(200);
+      expect((await http.call('answer', { uuid: b, body: { question: 'Two?' } })).status).toBe(200);
       const before = await snapshot(running.database);
-      const refused = await http.send('POST', '/assistant/answer', {
+      const refused = await http.call('answer', {
         uuid: b,
-        json: { question: 'Three?' },
+        body: { question: 'Three?' },
       });
       expect(refused.status).toBe(429);
       expect(refused.body).toMatchObject({ status_code: 429, limit: 2 });
       expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
       const after = await snapshot(running.database);
-      // Only the refused visitor's own counter may move; no thread or message is written.
-      expect({ ...after, quota_counters: [] }).toEqual({ ...before, quota_counters: [] });
+      // Nothing is written and nothing spent: not even the refused visitor's own counter.
+      expect(after).toEqual(before);
     } finally {
       await running.close();
     }
@@ -416,9 +437,9 @@ describe('graceful shutdown with an answer in flight', () => {
     const running = await startTestApp({ engine });
     const http = httpClient(running.url);
     const visitor = await http.createVisitor();
-    const pending = http.send('POST', '/assistant/answer', {
+    const pending = http.call('answer', {
       uuid: visitor,
-      json: { question: 'Finish me' },
+      body: { question: 'Finish me' },
     });
     await reached.promise;
     const stopping = running.app.shutdown(5_000);
@@ -447,9 +468,9 @@ describe('graceful shutdown with an answer in flight', () => {
     const visitor = await http.createVisitor();
     const socket = openSocket(`${running.wsUrl}${wsPath(visitor, newChatRoom(visitor))}`);
     await socket.opened;
-    const pending = http.send('POST', '/assistant/answer', {
+    const pending = http.call('answer', {
       uuid: visitor,
-      json: { question: 'Cut me short' },
+      body: { question: 'Cut me short' },
     });
     await reached.promise;
     const stopping = running.app.shutdown(running.settings.shutdownTimeoutMs);

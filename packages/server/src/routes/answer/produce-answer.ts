@@ -1,4 +1,11 @@
-import type { Language, Message, MessageStatus, Source, StreamEvent } from '@supersteward/contract';
+import type {
+  AnswerTrace,
+  Language,
+  Message,
+  MessageStatus,
+  Source,
+  StreamEvent,
+} from '@supersteward/contract';
 import type { Logger } from 'pino';
 import type { AnswerEngine, HistoryTurn } from '../../answer/engine.js';
 import type { Hub } from '../../hub/hub.js';
@@ -6,6 +13,8 @@ import type { Store } from '../../store/store.js';
 
 export interface ProduceAnswerInput {
   threadId: string;
+  /** The assistant's message when the caller already created it (Store.addQuestion startAnswer). */
+  answer?: Message | undefined;
   room: string;
   question: string;
   history: HistoryTurn[];
@@ -17,6 +26,12 @@ export interface ProducedAnswer {
   messageId: string;
   status: Exclude<MessageStatus, 'streaming'>;
 }
+
+/**
+ * How often the pieces produced so far are stored while an answer streams: what a passenger saw
+ * survives the instance dying (kill -9), at the cost of one small write per interval.
+ */
+const PROGRESS_SAVE_INTERVAL_MS = 1_000;
 
 const APOLOGY: Record<Language, (email: string) => string> = {
   mne: (email) =>
@@ -37,7 +52,7 @@ export async function produceAnswer(
 ): Promise<ProducedAnswer> {
   const { store, hub, engine, logger } = deps;
   const { room, threadId, signal } = input;
-  const assistant: Message = await store.startAnswer(threadId);
+  const assistant: Message = input.answer ?? (await store.startAnswer(threadId));
   const frame = { message_id: assistant.message_id, thread_id: threadId };
 
   // Realtime is best effort: the HTTP answer and the store carry the truth when the hub is down.
@@ -55,7 +70,9 @@ export async function produceAnswer(
 
   await publish({ event: 'message:created', data: '', ...frame, seq: 0 });
   const pieces: string[] = [];
+  let savedAt = Date.now();
   let sources: Source[] = [];
+  let trace: AnswerTrace | undefined;
   let status: ProducedAnswer['status'];
   try {
     const events = engine.answer(
@@ -66,11 +83,16 @@ export async function produceAnswer(
       signal.throwIfAborted();
       if (event.type === 'end') {
         sources = event.sources;
+        trace = event.trace;
         continue;
       }
       if (!event.text) continue;
       pieces.push(event.text);
       await publish({ event: 'message:bits', data: event.text, ...frame, seq: pieces.length });
+      if (Date.now() - savedAt >= PROGRESS_SAVE_INTERVAL_MS) {
+        savedAt = Date.now();
+        await store.saveProgress(assistant.message_id, pieces.join(''));
+      }
     }
     signal.throwIfAborted();
     status = 'complete';
@@ -83,7 +105,14 @@ export async function produceAnswer(
   let content = pieces.join('');
   if (status === 'failed' && content.trim() === '')
     content = APOLOGY[input.language](deps.supportEmail);
-  await store.finishAnswer({ messageId: assistant.message_id, content, sources, status });
+  // The trace belongs to a finished answer: an interrupted or failed one was not what it describes.
+  await store.finishAnswer({
+    messageId: assistant.message_id,
+    content,
+    sources,
+    status,
+    trace: status === 'complete' ? (trace ?? null) : null,
+  });
 
   const seq = pieces.length + 1;
   if (status === 'complete') {

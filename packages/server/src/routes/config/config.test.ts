@@ -24,7 +24,7 @@ describe('GET /api/config and the ALTCHA challenge', () => {
         createAltchaCaptcha({ hmacKey: 'config-test-hmac-key', replay: createMemoryReplayGuard() }),
     });
     const http = httpClient(running.url);
-    const config = await http.send('GET', '/api/config');
+    const config = await http.call('config');
     expect(config.status).toBe(200);
     expect(config.body).toEqual({
       product_name: 'Supersteward',
@@ -47,6 +47,34 @@ describe('GET /api/config and the ALTCHA challenge', () => {
     expect(one.body).not.toEqual(two.body);
   });
 
+  it('limits ALTCHA challenges per client address (each costs the server a key derivation)', async () => {
+    const ALTCHA_CHALLENGES_PER_MINUTE = 5;
+    running = await startTestApp({
+      captcha: () =>
+        createAltchaCaptcha({
+          hmacKey: 'config-test-hmac-key',
+          replay: createMemoryReplayGuard(),
+          challengesPerMinute: ALTCHA_CHALLENGES_PER_MINUTE,
+        }),
+    });
+    const http = httpClient(running.url);
+    const statuses: number[] = [];
+    for (let i = 0; i < ALTCHA_CHALLENGES_PER_MINUTE; i += 1)
+      statuses.push((await http.send('GET', ALTCHA_CHALLENGE_PATH)).status);
+    expect(new Set(statuses)).toEqual(new Set([200]));
+    const refused = await http.send('GET', ALTCHA_CHALLENGE_PATH);
+    expect(refused.status).toBe(429);
+    expect(refused.body).toEqual({
+      status_code: 429,
+      detail: expect.stringMatching(/challenges/),
+      limit: ALTCHA_CHALLENGES_PER_MINUTE,
+      reset_at: expect.any(String),
+    });
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    // Other routes are not affected.
+    expect((await http.call('config')).status).toBe(200);
+  });
+
   it('gives the site key of a third-party provider, and no challenge endpoint', async () => {
     running = await startTestApp({
       captcha: (logger) =>
@@ -58,7 +86,7 @@ describe('GET /api/config and the ALTCHA challenge', () => {
         }),
     });
     const http = httpClient(running.url);
-    expect(((await http.send('GET', '/api/config')).body as PublicConfig).captcha).toEqual({
+    expect(((await http.call('config')).body as PublicConfig).captcha).toEqual({
       provider: 'turnstile',
       site_key: 'site-key-123',
     });

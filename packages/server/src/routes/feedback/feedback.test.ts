@@ -26,10 +26,10 @@ describe('POST /assistant/message/feedback', () => {
     });
     http = httpClient(running.url);
     visitor = await http.createVisitor();
-    const sent = await http.send('POST', '/assistant/answer', {
+    const sent = await http.call('answer', {
       uuid: visitor,
       captcha: await solveAltcha(running.url),
-      json: { question: 'Rate this answer' },
+      body: { question: 'Rate this answer' },
     });
     answer = sent.body as AnswerResponse;
   });

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { httpClient } from '../../test/http-client.js';
+import { createGate, createScriptedEngine } from '../../test/scripted-engine.js';
 import { startTestApp, type TestApp } from '../../test/start-app.js';
 
 describe('health', () => {
@@ -38,13 +39,41 @@ describe('health', () => {
   });
 
   it('is not ready while shutting down, and refuses new requests with 503', async () => {
-    running = await startTestApp();
-    const { app, url } = running;
-    const stopped = app.shutdown(5_000);
-    const http = httpClient(url);
-    // The listener may already be gone; a refused connection is as good as a 503 here.
-    const sent = await http.send('GET', '/assistant/threads').catch(() => undefined);
-    if (sent) expect(sent.status).toBe(503);
+    // An answer in flight holds the shutdown open, so the app is observably stopping.
+    const reached = createGate();
+    const release = createGate();
+    const engine = createScriptedEngine(() => ({
+      pieces: ['Held', ' answer'],
+      beforePiece: (index) => {
+        if (index !== 1) return Promise.resolve();
+        reached.open();
+        return release.promise;
+      },
+    }));
+    running = await startTestApp({ engine });
+    const http = httpClient(running.url);
+    const visitor = await http.createVisitor();
+    const answering = http.call('answer', {
+      uuid: visitor,
+      body: { question: 'Hold on' },
+    });
+    await reached.promise;
+    const stopped = running.app.shutdown(5_000);
+
+    const ready = await http.send('GET', '/readyz');
+    expect(ready.status).toBe(503);
+    expect(ready.body).toMatchObject({
+      status_code: 503,
+      status: 'down',
+      checks: { store: 'ok', hub: 'ok', quota: 'ok', server: 'shutting down' },
+    });
+    expect((ready.body as { detail: string }).detail).toMatch(/server \(shutting down\)/);
+    const refused = await http.call('threads', { uuid: visitor });
+    expect(refused.status).toBe(503);
+    expect(refused.body).toMatchObject({ status_code: 503 });
+
+    release.open();
+    expect((await answering).status).toBe(200);
     await stopped;
   });
 });

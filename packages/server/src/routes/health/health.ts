@@ -2,6 +2,7 @@ import { ErrorBody, HealthResponse } from '@supersteward/contract';
 import { Type } from '@sinclair/typebox';
 import type { AppDeps } from '../../deps.js';
 import type { App } from '../../http/app-types.js';
+import { storageFull } from '../../http/errors.js';
 
 const PING_TIMEOUT_MS = 2_000;
 
@@ -25,7 +26,10 @@ async function check(ping: () => Promise<void>): Promise<string> {
   }
 }
 
-/** /healthz: the process answers. /readyz: the store, hub and quota answer, and it is not stopping. */
+/**
+ * /healthz: the process answers. /readyz: the store, hub, quota and the captcha's shared parts
+ * answer, and it is not stopping.
+ */
 export function registerHealthRoutes(app: App, deps: AppDeps, isClosing: () => boolean): void {
   app.get(
     '/healthz',
@@ -43,12 +47,24 @@ export function registerHealthRoutes(app: App, deps: AppDeps, isClosing: () => b
       },
     },
     async (request, reply) => {
-      const [store, hub, quota] = await Promise.all([
-        check(() => deps.store.ping()),
+      const captchaPing = deps.captcha.ping?.bind(deps.captcha);
+      const [store, hub, quota, captcha] = await Promise.all([
+        check(async () => {
+          await deps.store.ping();
+          try {
+            await deps.store.probeWrite();
+          } catch (error) {
+            throw new Error(
+              `cannot write: ${storageFull(error) ? 'disk full' : error instanceof Error ? error.message : String(error)}`,
+            );
+          }
+        }),
         check(() => deps.hub.ping()),
         check(() => deps.quota.ping()),
+        captchaPing ? check(captchaPing) : undefined,
       ]);
       const checks: Record<string, string> = { store, hub, quota };
+      if (captcha !== undefined) checks['captcha'] = captcha;
       if (isClosing()) checks['server'] = 'shutting down';
       const failed = Object.entries(checks).filter(([, value]) => value !== 'ok');
       if (failed.length === 0) return { status: 'ok' as const, checks };

@@ -17,16 +17,16 @@ describe('POST /ws/register_to_room/', () => {
     const visitor = await http.createVisitor();
     const thread = (
       (
-        await http.send('POST', '/assistant/answer', {
+        await http.call('answer', {
           uuid: visitor,
-          json: { question: 'Hi there' },
+          body: { question: 'Hi there' },
         })
       ).body as AnswerResponse
     ).thread_id;
     for (const room_id of [newChatRoom(visitor), thread]) {
-      const sent = await http.send('POST', '/ws/register_to_room/', {
+      const sent = await http.call('registerRoom', {
         uuid: visitor,
-        json: { user_id: visitor, room_id },
+        body: { user_id: visitor, room_id },
       });
       expect(sent).toMatchObject({ status: 200, body: { room_id } });
     }
@@ -54,9 +54,9 @@ describe('POST /ws/register_to_room/', () => {
 
   it('refuses an unknown visitor with 404', async () => {
     const id = randomUUID();
-    const sent = await http.send('POST', '/ws/register_to_room/', {
+    const sent = await http.call('registerRoom', {
       uuid: id,
-      json: { user_id: id, room_id: newChatRoom(id) },
+      body: { user_id: id, room_id: newChatRoom(id) },
     });
     expect(sent.body).toMatchObject({ status_code: 404 });
   });

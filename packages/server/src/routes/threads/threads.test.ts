@@ -28,10 +28,10 @@ describe('threads, with the real ALTCHA captcha', () => {
   let http: HttpClient;
   const token = () => solveAltcha(running.url);
   const ask = async (uuid: string, question: string, thread_id: string | null = null) => {
-    const sent = await http.send('POST', '/assistant/answer', {
+    const sent = await http.call('answer', {
       uuid,
       captcha: await token(),
-      json: { question, thread_id },
+      body: { question, thread_id },
     });
     expect(sent.status).toBe(200);
     return sent.body as AnswerResponse;
@@ -51,7 +51,7 @@ describe('threads, with the real ALTCHA captcha', () => {
     );
     const b = await ask(visitor, 'Pets in the cabin?');
     await ask(visitor, 'And in the hold?', a.thread_id);
-    const list = await http.send('GET', '/assistant/threads', { uuid: visitor });
+    const list = await http.call('threads', { uuid: visitor });
     expect(list.status).toBe(200);
     const threads = list.body as Array<{ thread_id: string; name: string; updated_at: string }>;
     expect(threads.map((t) => t.thread_id)).toEqual([a.thread_id, b.thread_id]);
@@ -62,18 +62,14 @@ describe('threads, with the real ALTCHA captcha', () => {
     for (const thread of threads)
       expect(new Date(thread.updated_at).toISOString()).toBe(thread.updated_at);
 
-    const history = await http.send('GET', `/assistant/threads/${a.thread_id}/history`, {
-      uuid: visitor,
-    });
+    const history = await http.call('history', { params: { id: a.thread_id }, uuid: visitor });
     expect((history.body as Array<{ content: string }>).map((m) => m.content)).toEqual([
       'How heavy may my checked baggage be on a flight to Paris in summer season?',
       'Hello there',
       'And in the hold?',
       'Hello there',
     ]);
-    const missing = await http.send('GET', `/assistant/threads/${randomUUID()}/history`, {
-      uuid: visitor,
-    });
+    const missing = await http.call('history', { params: { id: randomUUID() }, uuid: visitor });
     expect(missing).toMatchObject({ status: 200, body: null });
   });
 
@@ -81,27 +77,26 @@ describe('threads, with the real ALTCHA captcha', () => {
     const visitor = await http.createVisitor();
     const before = await snapshot(running.database);
     const body = { question: 'Is this protected?' };
-    const missing = await http.send('POST', '/assistant/answer', { uuid: visitor, json: body });
+    const missing = await http.call('answer', { uuid: visitor, body: body });
     expect(missing.status).toBe(403);
     expect(missing.body).toEqual({ status_code: 403, detail: expect.stringMatching(/captcha/i) });
-    const forged = await http.send('POST', '/assistant/answer', {
+    const forged = await http.call('answer', {
       uuid: visitor,
       captcha: btoa('{"a":1}'),
-      json: body,
+      body: body,
     });
     expect(forged.status).toBe(403);
     expect(await snapshot(running.database)).toEqual(before);
 
     const solved = await token();
-    expect(
-      (await http.send('POST', '/assistant/answer', { uuid: visitor, captcha: solved, json: body }))
-        .status,
-    ).toBe(200);
+    expect((await http.call('answer', { uuid: visitor, captcha: solved, body: body })).status).toBe(
+      200,
+    );
     const after = await snapshot(running.database);
-    const reused = await http.send('POST', '/assistant/answer', {
+    const reused = await http.call('answer', {
       uuid: visitor,
       captcha: solved,
-      json: body,
+      body: body,
     });
     expect(reused.status).toBe(403);
     expect((reused.body as { detail: string }).detail).toMatch(/already used/);
@@ -114,11 +109,12 @@ describe('threads, with the real ALTCHA captcha', () => {
     const b = await ask(visitor, 'Keep me');
     const before = await snapshot(running.database);
     expect(
-      (await http.send('DELETE', `/assistant/threads/${a.thread_id}`, { uuid: visitor })).status,
+      (await http.call('deleteThread', { params: { id: a.thread_id }, uuid: visitor })).status,
     ).toBe(403);
     expect(
       (
-        await http.send('DELETE', `/assistant/threads/${randomUUID()}`, {
+        await http.call('deleteThread', {
+          params: { id: randomUUID() },
           uuid: visitor,
           captcha: await token(),
         })
@@ -126,17 +122,18 @@ describe('threads, with the real ALTCHA captcha', () => {
     ).toBe(404);
     expect(await snapshot(running.database)).toEqual(before);
 
-    const deleted = await http.send('DELETE', `/assistant/threads/${a.thread_id}`, {
+    const deleted = await http.call('deleteThread', {
+      params: { id: a.thread_id },
       uuid: visitor,
       captcha: await token(),
     });
     expect(deleted).toMatchObject({ status: 200, body: { deleted: 1 } });
-    const left = (await http.send('GET', '/assistant/threads', { uuid: visitor })).body as Array<{
+    const left = (await http.call('threads', { uuid: visitor })).body as Array<{
       thread_id: string;
     }>;
     expect(left.map((t) => t.thread_id)).toEqual([b.thread_id]);
     expect(
-      (await http.send('GET', `/assistant/threads/${a.thread_id}/history`, { uuid: visitor })).body,
+      (await http.call('history', { params: { id: a.thread_id }, uuid: visitor })).body,
     ).toBeNull();
   });
 
@@ -149,15 +146,15 @@ describe('threads, with the real ALTCHA captcha', () => {
     const reply = a.all_messages.at(-1)!;
     expect(
       (
-        await http.send('POST', '/assistant/message/feedback', {
+        await http.call('feedback', {
           uuid: visitor,
           captcha: await token(),
-          json: { message_id: reply.message_id, sentiment: 'positive' },
+          body: { message_id: reply.message_id, sentiment: 'positive' },
         })
       ).status,
     ).toBe(200);
 
-    const sent = await http.send('DELETE', '/assistant/threads/all', { uuid: visitor });
+    const sent = await http.call('deleteAll', { uuid: visitor });
     expect(sent).toMatchObject({ status: 200, body: { deleted: 2 } });
     expect(await running.store.userExists(visitor)).toBe(false);
     const rows = await snapshot(running.database);
@@ -165,7 +162,7 @@ describe('threads, with the real ALTCHA captcha', () => {
     expect(rows.feedback.some((f) => (f as { user_id: string }).user_id === visitor)).toBe(false);
     expect(rows.threads.some((t) => (t as { user_id: string }).user_id === visitor)).toBe(false);
     // The next call from the deleted visitor is "unknown visitor", as the spec's client expects.
-    expect((await http.send('GET', '/assistant/threads', { uuid: visitor })).body).toMatchObject({
+    expect((await http.call('threads', { uuid: visitor })).body).toMatchObject({
       status_code: 404,
     });
     // Others keep theirs.
@@ -205,15 +202,16 @@ describe('threads, with the real ALTCHA captcha', () => {
     await ask(bob, 'Bob asks about pets');
     const before = await snapshot(running.database);
 
-    expect((await http.send('GET', '/assistant/threads', { uuid: bob })).body).not.toContainEqual(
+    expect((await http.call('threads', { uuid: bob })).body).not.toContainEqual(
       expect.objectContaining({ thread_id: mine.thread_id }),
     );
     expect(
-      (await http.send('GET', `/assistant/threads/${mine.thread_id}/history`, { uuid: bob })).body,
+      (await http.call('history', { params: { id: mine.thread_id }, uuid: bob })).body,
     ).toBeNull();
     expect(
       (
-        await http.send('DELETE', `/assistant/threads/${mine.thread_id}`, {
+        await http.call('deleteThread', {
+          params: { id: mine.thread_id },
           uuid: bob,
           captcha: await token(),
         })
@@ -221,35 +219,35 @@ describe('threads, with the real ALTCHA captcha', () => {
     ).toBe(404);
     expect(
       (
-        await http.send('POST', '/assistant/message/feedback', {
+        await http.call('feedback', {
           uuid: bob,
           captcha: await token(),
-          json: { message_id: reply.message_id, sentiment: 'negative' },
+          body: { message_id: reply.message_id, sentiment: 'negative' },
         })
       ).status,
     ).toBe(404);
     expect(
       (
-        await http.send('POST', '/assistant/answer', {
+        await http.call('answer', {
           uuid: bob,
           captcha: await token(),
-          json: { question: 'Sneaking in', thread_id: mine.thread_id },
+          body: { question: 'Sneaking in', thread_id: mine.thread_id },
         })
       ).status,
     ).toBe(404);
     expect(
       (
-        await http.send('POST', '/ws/register_to_room/', {
+        await http.call('registerRoom', {
           uuid: bob,
-          json: { user_id: bob, room_id: mine.thread_id },
+          body: { user_id: bob, room_id: mine.thread_id },
         })
       ).status,
     ).toBe(403);
     expect(
       (
-        await http.send('POST', '/ws/register_to_room/', {
+        await http.call('registerRoom', {
           uuid: bob,
-          json: { user_id: alice, room_id: newChatRoom(alice) },
+          body: { user_id: alice, room_id: newChatRoom(alice) },
         })
       ).status,
     ).toBe(403);

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import type { AnswerTrace } from '@supersteward/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { TestDatabase } from '../test-databases.js';
+import type { TestDatabase } from './databases.js';
 import { createSqlStore } from '../sql-store.js';
 import type { Store } from '../store.js';
 
@@ -107,6 +108,57 @@ export function describeStoreSuite(name: string, open: () => Promise<TestDatabas
       expect(await rowCount('messages')).toBe(2);
     });
 
+    it("starts the answer in the question's transaction when asked to", async () => {
+      const user = await visitor();
+      const stranger = await visitor();
+      const first = await store.addQuestion({
+        userId: user,
+        threadId: null,
+        question: 'Koliko kila?',
+        threadName: 'Koliko kila?',
+        startAnswer: true,
+      });
+      expect(first?.answer).toMatchObject({
+        role: 'assistant',
+        content: '',
+        status: 'streaming',
+        sentiment: null,
+      });
+      expect(first?.answer?.message_id).not.toBe(first?.userMessage.message_id);
+      await store.finishAnswer({
+        messageId: first?.answer?.message_id ?? '',
+        content: '8 kg',
+        sources: [],
+        status: 'complete',
+      });
+      const again = await store.addQuestion({
+        userId: user,
+        threadId: first?.threadId ?? '',
+        question: 'A za psa?',
+        threadName: 'x',
+        startAnswer: true,
+      });
+      const history = await store.history(user, first?.threadId ?? '');
+      expect(history?.map((m) => [m.role, m.content, m.status])).toEqual([
+        ['user', 'Koliko kila?', undefined],
+        ['assistant', '8 kg', undefined],
+        ['user', 'A za psa?', undefined],
+        ['assistant', '', 'streaming'],
+      ]);
+      expect(history?.[3]?.message_id).toBe(again?.answer?.message_id);
+      // Not the stranger's thread: nothing stored, no answer started.
+      const foreign = await store.addQuestion({
+        userId: stranger,
+        threadId: first?.threadId ?? '',
+        question: 'mine?',
+        threadName: 'x',
+        startAnswer: true,
+      });
+      expect(foreign).toBeUndefined();
+      expect(await store.history(stranger, first?.threadId ?? '')).toBeNull();
+      expect(await rowCount('messages')).toBe(4);
+    });
+
     it('writes nothing when the question cannot be stored', async () => {
       await expect(
         store.addQuestion({
@@ -201,6 +253,47 @@ export function describeStoreSuite(name: string, open: () => Promise<TestDatabas
       });
       const last = (await store.history(user, threadId))?.at(-1);
       expect(last).toMatchObject({ message_id: failed.message_id, status: 'failed', sources: [] });
+    });
+
+    it("keeps the engine's trace with the answer, apart from what the passenger sees", async () => {
+      const user = await visitor();
+      const { threadId, userMessage } = await ask(user, 'Can I bring my dog?');
+      const started = await store.startAnswer(threadId);
+      const trace: AnswerTrace = {
+        version: 1,
+        decision: 'answer',
+        engine: 'retrieval',
+        language: 'en',
+        script: 'latin',
+        words: [{ token: 'dog', expansions: ['dog', '_pet'] }],
+        coverage: 1,
+        candidates: [{ passage: 'pets#cabin', heading: 'In the cabin', score: 12.5 }],
+        chosen: [
+          { passage: 'pets#cabin', sentence: 'Dogs up to 8 kg fly in the cabin.', score: 9 },
+        ],
+        notes: ['šta, ćao: any text survives the round trip'],
+      };
+      await store.finishAnswer({
+        messageId: started.message_id,
+        content: 'Dogs up to 8 kg fly in the cabin.',
+        sources: [],
+        status: 'complete',
+        trace,
+      });
+      expect(await store.answerTrace(started.message_id)).toEqual(trace);
+      // Questions and answers finished without one have none; unknown ids neither.
+      expect(await store.answerTrace(userMessage.message_id)).toBeNull();
+      expect(await store.answerTrace(randomUUID())).toBeNull();
+      const history = await store.history(user, threadId);
+      expect(history?.every((m) => !('trace' in m))).toBe(true);
+      const untraced = await store.startAnswer(threadId);
+      await store.finishAnswer({
+        messageId: untraced.message_id,
+        content: 'x',
+        sources: [],
+        status: 'complete',
+      });
+      expect(await store.answerTrace(untraced.message_id)).toBeNull();
     });
 
     it('finishing an answer of a deleted thread changes nothing', async () => {
@@ -358,6 +451,7 @@ export function describeStoreSuite(name: string, open: () => Promise<TestDatabas
 
     it('answers ping while open, and refuses once closed', async () => {
       await expect(store.ping()).resolves.toBeUndefined();
+      await expect(store.probeWrite()).resolves.toBeUndefined();
       await store.close();
       await expect(store.ping()).rejects.toThrow();
     });

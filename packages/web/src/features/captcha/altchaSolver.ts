@@ -1,5 +1,5 @@
 import { solveChallengeWorkers, type Challenge } from 'altcha/lib';
-import type { AltchaChallenge } from './captcha';
+import type { AltchaChallenge } from '@supersteward/contract';
 import Pbkdf2Worker from 'altcha/workers/pbkdf2?worker';
 import ShaWorker from 'altcha/workers/sha?worker';
 

@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PublicConfig } from '@supersteward/contract';
-import { createCaptcha, type AltchaChallenge, type CaptchaDeps } from './captcha';
+import type { AltchaChallenge } from '@supersteward/contract';
+import { createCaptcha, type CaptchaDeps } from './captcha';
 import { useCaptchaStore } from './captchaStore';
 
 type CaptchaConfig = PublicConfig['captcha'];

@@ -1,14 +1,8 @@
-import type { CaptchaAction, PublicConfig } from '@supersteward/contract';
+import type { AltchaChallenge, CaptchaAction, PublicConfig } from '@supersteward/contract';
 import { ALTCHA_CHALLENGE_PATH } from '@supersteward/contract';
 import { useCaptchaStore } from './captchaStore';
 
 type CaptchaConfig = PublicConfig['captcha'];
-
-/** The parts of an ALTCHA v2 challenge the client reads; the rest travels back untouched. */
-export interface AltchaChallenge {
-  parameters: { algorithm: string; expiresAt?: number; [key: string]: unknown };
-  signature?: string;
-}
 
 export interface CaptchaDeps {
   config: Promise<CaptchaConfig>;
@@ -28,7 +22,7 @@ export interface CaptchaClient {
   getToken: (action: CaptchaAction) => Promise<string | null>;
   /** Starts solving the next token in the background (ALTCHA), so a send does not wait. */
   prefetch: () => void;
-  /** Drops any held token (the modal's reset of spec section 4). */
+  /** Drops any held token (opening the delete modal resets it). */
   reset: () => void;
   /** The captcha screen's 'Verify': solves now and keeps the token for the next action. */
   verify: () => Promise<boolean>;

@@ -1,7 +1,7 @@
 import { create } from 'zustand';
 
 /**
- * Spec section 3: a challenge token and a widget identifier, both initially empty; the token
+ * A challenge token and a widget identifier, both initially empty; the token
  * can be set and cleared. A token set here (by the captcha screen) is used before any other.
  */
 export const useCaptchaStore = create<{

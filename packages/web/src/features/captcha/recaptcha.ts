@@ -6,7 +6,7 @@ interface Grecaptcha {
   execute: (siteKey: string, options: { action: string }) => Promise<string>;
 }
 
-/** reCAPTCHA v3: a score token per action. A missing widget yields null (spec section 7). */
+/** reCAPTCHA v3: a score token per action. A missing widget yields null. */
 export async function recaptchaToken(
   siteKey: string,
   action: CaptchaAction,

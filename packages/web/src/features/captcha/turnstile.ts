@@ -61,7 +61,7 @@ export function createTurnstile(siteKey: string, onWidget: (id: string) => void)
         api.execute(id);
       });
     },
-    /** The "reset event" of spec section 4: a fresh token for the next action. */
+    /** The reset after an action: a fresh token for the next action. */
     reset() {
       const api = (window as unknown as { turnstile?: TurnstileApi }).turnstile;
       if (api && widgetId !== null) api.reset(widgetId);

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useLayoutEffect, useRef } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { useServices } from '../../app/services';
@@ -9,26 +9,60 @@ import { ensureUuid } from '../user/userStore';
 import { useChatStore } from './chatStore';
 import { Composer } from './Composer';
 import { keepsScreen } from './historyOnEntry';
-import { LoadingOverlay } from './LoadingOverlay';
+import { loadMarkdown } from './loadMarkdown';
 import { MessageRow } from './MessageRow';
 import { SuggestedQuestions } from './SuggestedQuestions';
 import { useChatActions } from './useChatActions';
 
+// The airline's notices: a chunk of their own, fetched half a second after the chat first renders,
+// when it is usable (the first load has no bytes to spare; most visits have no notice to show).
+const NoticeBanner = lazy(() =>
+  new Promise((later) => setTimeout(later, 500)).then(() => import('../notices/NoticeBanner')),
+);
+
+// Shown only while a thread's history loads (never on a new chat): fetched the first time.
+const LoadingOverlay = lazy(async () => ({
+  default: (await import('./LoadingOverlay')).LoadingOverlay,
+}));
+
 function MessageList() {
   const { t } = useTranslation();
   const messages = useChatStore((s) => s.messages);
-  const { feedback } = useChatActions();
+  const shownFrom = useChatStore((s) => s.shownFrom);
+  const { feedback, retry } = useChatActions();
   const onFeedback = useCallback(
     (id: string, sentiment: Parameters<typeof feedback>[1]) => void feedback(id, sentiment),
     [feedback],
   );
+  // The older messages of a loaded history follow a batch per task, newest first, once the
+  // Markdown renderer is here (rows all waiting for it would be parsed in a single task).
+  useEffect(() => {
+    if (shownFrom === 0) return;
+    let live = true;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const next = () => {
+      if (live) timer = setTimeout(() => useChatStore.getState().showOlder(), 0);
+    };
+    // Without the renderer (offline) the older rows come anyway, as plain text.
+    loadMarkdown().then(next, next);
+    return () => {
+      live = false;
+      clearTimeout(timer);
+    };
+  }, [shownFrom]);
   return (
-    <ol aria-label={t('chat.conversation')} className="flex flex-col gap-5" data-testid="messages">
-      {messages.map((message, index) => (
+    <ol
+      aria-label={t('chat.conversation')}
+      aria-busy={shownFrom > 0 ? true : undefined}
+      className="flex flex-col gap-5"
+      data-testid="messages"
+    >
+      {messages.slice(shownFrom).map((message, at) => (
         <MessageRow
-          key={message.message_id || `i${index}`}
+          key={message.message_id || `i${shownFrom + at}`}
           message={message}
           onFeedback={onFeedback}
+          onRetry={retry}
         />
       ))}
     </ol>
@@ -47,6 +81,8 @@ export function ChatScreen() {
   const hasMessages = useChatStore((s) => s.messages.length > 0);
   const loading = useChatStore((s) => s.loading);
   const historyLoading = useChatStore((s) => s.historyLoading);
+  const [overlayUsed, setOverlayUsed] = useState(historyLoading);
+  if (historyLoading && !overlayUsed) setOverlayUsed(true);
   const announcement = useChatStore((s) => s.announcement);
   const count = useChatStore((s) => s.messages.length);
   const openDrawer = useDrawerStore((s) => s.setOpen);
@@ -57,7 +93,7 @@ export function ChatScreen() {
   const languageSwitch =
     (location.state as { languageSwitch?: boolean } | null)?.languageSwitch === true;
 
-  // Spec section 2: entering a chats route resets input and thread and loads the history.
+  // Entering a chats route resets input and thread and loads the history.
   useEffect(() => {
     const chat = useChatStore.getState();
     const keep = keepsScreen({
@@ -67,9 +103,10 @@ export function ChatScreen() {
       shownThreadId: chat.threadId,
       shownMessages: chat.messages.length,
     });
-    chat.setInput('');
     chat.setThread(threadId);
+    // Kept screen, kept text: what was typed while the first answer loaded survives its move.
     if (keep) return;
+    chat.setInput('');
     if (threadId === 'new') {
       chat.reset();
       void ensureUuid(api).catch((error: unknown) =>
@@ -161,6 +198,9 @@ export function ChatScreen() {
           </p>
         </div>
       </header>
+      <Suspense fallback={null}>
+        <NoticeBanner />
+      </Suspense>
 
       <div
         ref={scroller}
@@ -204,7 +244,11 @@ export function ChatScreen() {
         </div>
       </div>
 
-      <LoadingOverlay open={historyLoading} cancelable onCancel={cancelHistory} />
+      {overlayUsed ? (
+        <Suspense fallback={null}>
+          <LoadingOverlay open={historyLoading} cancelable onCancel={cancelHistory} />
+        </Suspense>
+      ) : null}
       <div aria-live="polite" aria-atomic="true" className="sr-only" data-testid="answer-announcer">
         {announcement}
       </div>

@@ -6,7 +6,7 @@ import { useChatStore } from './chatStore';
 import { isSendKey } from './keys';
 import { canSend } from './sendMessage';
 
-/** Spec section 9: the text box grows up to 232 px. */
+/** The text box grows up to 232 px. */
 export const MAX_INPUT_HEIGHT_PX = 232;
 /** The character counter appears from here on. */
 const COUNTER_FROM = Math.floor(LIMITS.questionMaxLength * 0.9);

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '../../app/icons';
 
-/** Spec section 9: the overlay closes 150 ms after it is hidden. */
+/** The overlay closes 150 ms after it is hidden. */
 export const OVERLAY_CLOSE_DELAY_MS = 150;
 
 export function LoadingOverlay({

@@ -19,6 +19,8 @@ describe('answer Markdown', () => {
       'href',
       'mailto:a@b.example',
     );
+    // It opens the mail program, not a tab.
+    expect(screen.getByRole('link', { name: 'mail' })).not.toHaveAttribute('target');
     expect(screen.queryByRole('link', { name: /^bad/ })).toBeNull();
     expect(safeUrl('data:text/html,x')).toBe('');
     expect(safeUrl('/relative')).toBe('');

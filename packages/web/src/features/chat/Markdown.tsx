@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import ReactMarkdown, { type Components } from 'react-markdown';
 import rehypeSanitize from 'rehype-sanitize';
@@ -23,12 +23,20 @@ function NewTabLink({ href, children }: { href: string; children: ReactNode }) {
 }
 
 const components: Components = {
-  a: ({ href, children }) =>
-    href ? <NewTabLink href={href}>{children}</NewTabLink> : <span>{children}</span>,
+  a: ({ href, children }) => {
+    if (!href) return <span>{children}</span>;
+    // A mailto link opens the mail program, not a tab.
+    if (/^mailto:/i.test(href)) return <a href={href}>{children}</a>;
+    return <NewTabLink href={href}>{children}</NewTabLink>;
+  },
 };
 
-/** An answer as safe Markdown: raw HTML skipped, output sanitized, images left out. */
-export default function Markdown({ text }: { text: string }) {
+/**
+ * An answer as safe Markdown: raw HTML skipped, output sanitized, images left out. Memoized on
+ * the text: a row rendered again with the same text (another piece within the same animation
+ * frame, a feedback click) does not parse it again.
+ */
+export default memo(function Markdown({ text }: { text: string }) {
   return (
     <div className="markdown">
       <ReactMarkdown
@@ -43,4 +51,4 @@ export default function Markdown({ text }: { text: string }) {
       </ReactMarkdown>
     </div>
   );
-}
+});

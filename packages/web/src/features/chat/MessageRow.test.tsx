@@ -1,15 +1,17 @@
 import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithI18n } from '../../test/render';
 import { useChatStore } from './chatStore';
 import { MessageRow } from './MessageRow';
 
-function lastRow() {
+function lastRow(onRetry = vi.fn(), language: 'en' | 'mne' = 'en') {
   const message = useChatStore.getState().messages.at(-1)!;
   renderWithI18n(
     <ol>
-      <MessageRow message={message} onFeedback={vi.fn()} />
+      <MessageRow message={message} onFeedback={vi.fn()} onRetry={onRetry} />
     </ol>,
+    language,
   );
   return screen.getByTestId('message');
 }
@@ -23,15 +25,25 @@ describe('the answer placeholder', () => {
     expect(row.querySelectorAll('.typing-dot')).toHaveLength(3);
   });
 
-  it('after a failure keeps its text (spec section 8) but no longer claims to be loading', () => {
-    useChatStore.setState({ messages: [], loading: false });
-    useChatStore.getState().begin('Pas?', 'Loading...');
-    useChatStore.getState().fail();
-    const row = lastRow();
-    expect(row).toHaveTextContent('Loading...');
-    expect(row).not.toHaveAttribute('aria-busy');
-    expect(row.querySelectorAll('.typing-dot')).toHaveLength(0);
-  });
+  it.each([
+    ['en', 'The answer did not arrive', 'Try again'],
+    ['mne', 'Odgovor nije stigao', 'Pokušajte ponovo'],
+  ] as const)(
+    'after a failure says so in %s, with a retry, and no longer claims to be loading',
+    async (language, said, retry) => {
+      useChatStore.setState({ messages: [], loading: false });
+      useChatStore.getState().begin('Pas?', 'Loading...');
+      useChatStore.getState().fail();
+      const onRetry = vi.fn();
+      const row = lastRow(onRetry, language);
+      expect(row).toHaveTextContent(said);
+      expect(row).not.toHaveTextContent('Loading...');
+      expect(row).not.toHaveAttribute('aria-busy');
+      expect(row.querySelectorAll('.typing-dot')).toHaveLength(0);
+      await userEvent.click(screen.getByRole('button', { name: retry }));
+      expect(onRetry).toHaveBeenCalledTimes(1);
+    },
+  );
 
   it('a half-streamed answer that fails stops being busy too', () => {
     useChatStore.setState({ messages: [], loading: false });
@@ -42,6 +54,8 @@ describe('the answer placeholder', () => {
     useChatStore.getState().fail();
     const row = lastRow();
     expect(row).toHaveTextContent('A dog or cat');
+    expect(row).toHaveTextContent('The answer did not arrive');
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeVisible();
     expect(row).not.toHaveAttribute('aria-busy');
   });
 });
@@ -60,6 +74,7 @@ describe('an answer with sources', () => {
             sources: [{ id: 'cabin', title: 'Cabin baggage', url: 'https://example.com/cabin' }],
           }}
           onFeedback={vi.fn()}
+          onRetry={vi.fn()}
         />
       </ol>,
     );

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Sentiment } from '@supersteward/contract';
 import type { ChatMessage } from './chatStore';
 import { loadMarkdown } from './loadMarkdown';
+import { useOncePerFrame } from './useOncePerFrame';
 import { RATE_LIMIT_MESSAGE_ID } from './rateLimit';
 import { AirlineLogo, LinkIcon, ThumbDownIcon, ThumbUpIcon } from '../../app/icons';
 
@@ -92,17 +93,15 @@ function Sources({ message }: { message: ChatMessage }) {
   );
 }
 
-function Pending({ label, animated }: { label: string; animated: boolean }) {
+function Pending({ label }: { label: string }) {
   return (
     <p className="flex items-center gap-2 text-slate-600">
       <span>{label}</span>
-      {animated ? (
-        <span aria-hidden="true" className="flex gap-1">
-          <span className="typing-dot size-1.5 rounded-full bg-slate-400" />
-          <span className="typing-dot size-1.5 rounded-full bg-slate-400 [animation-delay:150ms]" />
-          <span className="typing-dot size-1.5 rounded-full bg-slate-400 [animation-delay:300ms]" />
-        </span>
-      ) : null}
+      <span aria-hidden="true" className="flex gap-1">
+        <span className="typing-dot size-1.5 rounded-full bg-slate-400" />
+        <span className="typing-dot size-1.5 rounded-full bg-slate-400 [animation-delay:150ms]" />
+        <span className="typing-dot size-1.5 rounded-full bg-slate-400 [animation-delay:300ms]" />
+      </span>
     </p>
   );
 }
@@ -110,17 +109,22 @@ function Pending({ label, animated }: { label: string; animated: boolean }) {
 interface RowProps {
   message: ChatMessage;
   onFeedback: FeedbackHandler;
+  /** Asks the failed answer's question again. */
+  onRetry: () => void;
 }
 
 /**
  * One message. Memoized on the message object: while an answer streams only the last row gets a
  * new object, so the rest of the history does not re-render per piece.
  */
-export const MessageRow = memo(function MessageRow({ message, onFeedback }: RowProps) {
+export const MessageRow = memo(function MessageRow({ message, onFeedback, onRetry }: RowProps) {
   const { t } = useTranslation();
+  // While the answer streams its Markdown follows at most once per animation frame; at
+  // message:done (status no longer streaming) the whole answer is rendered at once.
+  const text = useOncePerFrame(message.content, message.status === 'streaming');
   if (message.role === 'user') {
     return (
-      <li className="flex justify-end" data-testid="message" data-role="user">
+      <li className="message-row flex justify-end" data-testid="message" data-role="user">
         <div className="max-w-[85%] rounded-2xl rounded-br-md bg-brand-700 px-4 py-2.5 text-[0.9375rem] leading-relaxed whitespace-pre-wrap break-words text-white sm:max-w-[75%]">
           <span className="sr-only">{t('chat.you')}: </span>
           {message.content}
@@ -130,7 +134,7 @@ export const MessageRow = memo(function MessageRow({ message, onFeedback }: RowP
   }
   return (
     <li
-      className="flex items-start gap-3"
+      className="message-row flex items-start gap-3"
       data-testid="message"
       data-role="assistant"
       data-message-id={message.message_id || undefined}
@@ -143,15 +147,27 @@ export const MessageRow = memo(function MessageRow({ message, onFeedback }: RowP
         <div className="rounded-2xl rounded-tl-md border border-slate-200 bg-white px-4 py-3 shadow-sm">
           <span className="sr-only">{t('chat.assistant')}: </span>
           {message.pending ? (
-            <Pending label={message.content} animated={!message.stalled} />
+            message.stalled ? null : (
+              <Pending label={message.content} />
+            )
           ) : (
-            <Suspense
-              fallback={<div className="markdown whitespace-pre-wrap">{message.content}</div>}
-            >
-              <Markdown text={message.content} />
+            <Suspense fallback={<div className="markdown whitespace-pre-wrap">{text}</div>}>
+              <Markdown text={text} />
             </Suspense>
           )}
           <Sources message={message} />
+          {message.stalled ? (
+            <div className={message.pending ? '' : 'mt-2'}>
+              <p className="font-medium text-red-800">{t('chat.answerFailed')}</p>
+              <button
+                type="button"
+                onClick={onRetry}
+                className="focus-ring mt-2 rounded-lg border border-slate-300 px-3 py-1.5 text-sm font-semibold text-brand-800 hover:bg-slate-50"
+              >
+                {t('chat.retry')}
+              </button>
+            </div>
+          ) : null}
         </div>
         {canRate(message) ? <Feedback message={message} onFeedback={onFeedback} /> : null}
       </div>

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { ChildIcon, LuggageIcon, PawIcon } from '../../app/icons';
 
 const CARDS = [
-  // The luggage card is hidden on small screens (spec section 2).
+  // The luggage card is hidden on small screens.
   { id: 'luggage', icon: LuggageIcon, className: 'hidden sm:flex' },
   { id: 'pets', icon: PawIcon, className: 'flex' },
   { id: 'children', icon: ChildIcon, className: 'flex' },

@@ -4,10 +4,19 @@ import { applyStreamEvent, EMPTY_STREAM, type StreamState } from './streaming';
 
 /**
  * A message as shown: the wire message, plus a flag for the 'Loading...' placeholder and one for
- * an answer that will not come (the placeholder or the pieces stay, as spec section 8 says, but
+ * an answer that will not come (the placeholder or the pieces stay, but
  * no longer claim to be loading).
  */
 export type ChatMessage = Message & { pending?: boolean; stalled?: boolean };
+
+/**
+ * Messages of a loaded history rendered at once: the newest, more than a phone screenful. The
+ * older ones follow a batch per task (`showOlder`), newest first, so that a long thread opens
+ * without one long main-thread task rendering and parsing every answer.
+ */
+export const FIRST_SHOWN = 12;
+/** Older messages rendered per task after the first ones. */
+export const SHOWN_BATCH = 10;
 
 interface ChatState {
   /** Current thread id, 'new' for a conversation not yet created. */
@@ -20,17 +29,21 @@ interface ChatState {
   announcement: string;
   /** The text box. */
   input: string;
+  /** Messages before this index are not rendered yet (see FIRST_SHOWN); 0 once all are. */
+  shownFrom: number;
 
   setInput: (input: string) => void;
   setThread: (threadId: string) => void;
   reset: () => void;
   setMessages: (messages: Message[]) => void;
   setHistoryLoading: (value: boolean) => void;
+  /** The next SHOWN_BATCH older messages are rendered. */
+  showOlder: () => void;
   /** Appends the question and the placeholder, and marks a message as loading. */
   begin: (question: string, placeholder: string) => void;
   /** Replaces the placeholder (the last message) with the final reply. */
   finish: (reply: Message) => void;
-  /** Loading ends and the placeholder stays, as spec section 8 says for failures. */
+  /** Loading ends and the placeholder stays, after a failure. */
   fail: () => void;
   /** Applies one realtime frame while an answer is awaited. */
   receive: (frame: unknown) => void;
@@ -49,12 +62,15 @@ export const useChatStore = create<ChatState>()((set, get) => ({
   historyLoading: false,
   announcement: '',
   input: '',
+  shownFrom: 0,
 
   setInput: (input) => set({ input }),
   setThread: (threadId) => set({ threadId }),
-  reset: () => set({ messages: [], stream: EMPTY_STREAM, announcement: '' }),
-  setMessages: (messages) => set({ messages, stream: EMPTY_STREAM }),
+  reset: () => set({ messages: [], stream: EMPTY_STREAM, announcement: '', shownFrom: 0 }),
+  setMessages: (messages) =>
+    set({ messages, stream: EMPTY_STREAM, shownFrom: Math.max(0, messages.length - FIRST_SHOWN) }),
   setHistoryLoading: (historyLoading) => set({ historyLoading }),
+  showOlder: () => set((state) => ({ shownFrom: Math.max(0, state.shownFrom - SHOWN_BATCH) })),
 
   begin: (question, placeholder) => {
     const now = Math.floor(Date.now() / 1000);

@@ -22,6 +22,12 @@ describe('entering a chats route', () => {
     expect(keepsScreen({ ...afterFirstAnswer, shownMessages: 0 })).toBe(false);
   });
 
+  it('history=0 on a new chat keeps a question a 404 moved there (with its retry)', () => {
+    const moved = { ...afterFirstAnswer, threadId: 'new', shownThreadId: 'new', shownMessages: 2 };
+    expect(keepsScreen(moved)).toBe(true);
+    expect(keepsScreen({ ...moved, shownMessages: 0 })).toBe(false);
+  });
+
   it('without history=0 the history loads', () => {
     expect(keepsScreen({ ...afterFirstAnswer, historyParam: null })).toBe(false);
     expect(keepsScreen({ ...afterFirstAnswer, historyParam: '1' })).toBe(false);

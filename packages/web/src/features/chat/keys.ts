@@ -9,7 +9,7 @@ export interface KeyLike {
   keyCode?: number;
 }
 
-/** Spec section 2: Enter alone sends; Enter with Shift, Ctrl, Alt or Meta does not. */
+/** Enter alone sends; Enter with Shift, Ctrl, Alt or Meta does not. */
 export function isSendKey(event: KeyLike): boolean {
   return (
     event.key === 'Enter' &&

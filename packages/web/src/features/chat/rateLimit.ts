@@ -1,16 +1,21 @@
 import type { Message } from '@supersteward/contract';
 
-/** Spec section 8: the id the 429 reply carries, so it never gets feedback buttons. */
+/** The id the 429 reply carries, so it never gets feedback buttons. */
 export const RATE_LIMIT_MESSAGE_ID = 'msg_id';
 
+/** The support address as a Markdown mailto link (assistant messages are rendered as Markdown). */
+export function mailtoLink(email: string): string {
+  return `[${email}](mailto:${email})`;
+}
+
 /**
- * The assistant reply shown for HTTP 429. The spec fixes it in Montenegrin, whatever the
- * interface language, with the airline's support e-mail.
+ * The assistant reply shown for HTTP 429: the interface language's `chat.rateLimit` text (the
+ * Montenegrin one is the spec's), naming the deployment's support address.
  */
-export function rateLimitMessage(supportEmail: string, now: Date = new Date()): Message {
+export function rateLimitMessage(text: string, now: Date = new Date()): Message {
   return {
     role: 'assistant',
-    content: `Poštovani korisniče, prekoračili ste dozvoljeni broj dnevnih poruka. Ako mislite da je u pitanju greška, kontaktirajte ${supportEmail}.`,
+    content: text,
     createdAt: Math.floor(now.getTime() / 1000),
     message_id: RATE_LIMIT_MESSAGE_ID,
     sentiment: null,

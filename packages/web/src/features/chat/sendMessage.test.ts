@@ -3,8 +3,9 @@ import type { AnswerRequest, AnswerResponse, Message } from '@supersteward/contr
 import { ApiError } from '../../api/client';
 import { useUserStore } from '../user/userStore';
 import { useChatStore } from './chatStore';
-import { RATE_LIMIT_MESSAGE_ID } from './rateLimit';
-import { sendMessage, type SendDeps } from './sendMessage';
+import { mne } from '../../i18n/mne';
+import { mailtoLink, RATE_LIMIT_MESSAGE_ID } from './rateLimit';
+import { retryLast, sendMessage, type SendDeps } from './sendMessage';
 
 const reply: Message = {
   role: 'assistant',
@@ -32,9 +33,8 @@ function deps(answer: (body: AnswerRequest, token: string | null) => Promise<Ans
     },
     language: 'mne',
     placeholder: 'Učitavanje...',
-    supportEmail: 'podrska@lovcenair.example',
+    rateLimitText: mne.chat.rateLimit.replace('{{email}}', mailtoLink('podrska@lovcenair.example')),
     navigate: vi.fn(),
-    hardNavigate: vi.fn(),
     refreshThreads: vi.fn(async () => undefined),
     notifyFailure: vi.fn(),
   };
@@ -118,7 +118,7 @@ describe('sending a question', () => {
     expect(last).toEqual({
       role: 'assistant',
       content:
-        'Poštovani korisniče, prekoračili ste dozvoljeni broj dnevnih poruka. Ako mislite da je u pitanju greška, kontaktirajte podrska@lovcenair.example.',
+        'Poštovani korisniče, prekoračili ste dozvoljeni broj dnevnih poruka. Ako mislite da je u pitanju greška, kontaktirajte [podrska@lovcenair.example](mailto:podrska@lovcenair.example).',
       createdAt: Math.floor(Date.parse('2025-03-15T10:00:00Z') / 1000),
       message_id: RATE_LIMIT_MESSAGE_ID,
       sentiment: null,
@@ -128,34 +128,113 @@ describe('sending a question', () => {
     expect(d.notifyFailure).not.toHaveBeenCalled();
   });
 
-  it('404 (unknown visitor): new uuid and a full-page move to a new chat', async () => {
+  /** The question on screen, its answer failed (the retry shows), nothing loading. */
+  function expectQuestionKeptWithRetry(question: string): void {
+    const { messages, loading } = useChatStore.getState();
+    expect(loading).toBe(false);
+    expect(messages.map((m) => [m.role, m.content])).toEqual([
+      ['user', question],
+      ['assistant', 'Učitavanje...'],
+    ]);
+    expect(messages.at(-1)).toMatchObject({ stalled: true });
+  }
+
+  it('404 on a new chat (unknown visitor): a new uuid, a new chat, the question kept with its retry', async () => {
     const { d } = deps(async () => {
       throw new ApiError(404, { status_code: 404, detail: 'unknown' }, '/assistant/answer');
     });
     await sendMessage(d, 'Prtljag?', 'sendMessage');
     expect(d.api.createUuid).toHaveBeenCalled();
     expect(localStorage.getItem('uuid')).toBe('new-uuid');
-    expect(d.hardNavigate).toHaveBeenCalledWith('/mne/chats/new');
+    expectQuestionKeptWithRetry('Prtljag?');
+    expect(d.navigate).toHaveBeenCalledWith('/mne/chats/new?history=0');
   });
 
   it('404 in a 200 body is handled the same way', async () => {
     const { d } = deps(async () => ({ status_code: 404 }) as unknown as AnswerResponse);
     await sendMessage(d, 'Prtljag?', 'sendMessage');
-    expect(d.hardNavigate).toHaveBeenCalledWith('/mne/chats/new');
+    expect(localStorage.getItem('uuid')).toBe('new-uuid');
+    expectQuestionKeptWithRetry('Prtljag?');
   });
 
-  it('other failures: loading cleared, placeholder kept, ERROR toast asked for', async () => {
-    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const { d } = deps(async () => {
-      throw new ApiError(500, { status_code: 500, detail: 'boom' }, '/assistant/answer');
+  it('404 in a thread deleted elsewhere ("Delete all" in another tab): a new uuid and a new chat, the question stays, the retry asks there', async () => {
+    useChatStore.setState({ threadId: 't-gone' });
+    // The other tab's "Delete all" stored a new visitor id.
+    localStorage.setItem('uuid', 'u-other-tab');
+    const { d } = deps(async (body) => {
+      if (body.thread_id) {
+        throw new ApiError(
+          404,
+          { status_code: 404, detail: 'No such thread' },
+          '/assistant/answer',
+        );
+      }
+      return { thread_id: 't-new', all_messages: [reply] };
     });
     await sendMessage(d, 'Prtljag?', 'sendMessage');
-    const state = useChatStore.getState();
-    expect(state.loading).toBe(false);
-    expect(state.messages.at(-1)).toMatchObject({ content: 'Učitavanje...', pending: true });
+    expectQuestionKeptWithRetry('Prtljag?');
+    expect(d.api.createUuid).toHaveBeenCalledTimes(1);
+    expect(useChatStore.getState().threadId).toBe('new');
+    expect(d.navigate).toHaveBeenCalledWith('/mne/chats/new?history=0');
+
+    await retryLast(d);
+    expect(d.api.answer).toHaveBeenLastCalledWith(
+      { question: 'Prtljag?', thread_id: null, language: 'mne' },
+      'token-sendMessage',
+    );
+    expect(useChatStore.getState().messages.map((m) => [m.role, m.content])).toEqual([
+      ['user', 'Prtljag?'],
+      ['assistant', 'Do 8 kg.'],
+    ]);
+    expect(d.navigate).toHaveBeenCalledWith('/mne/chats/t-new?history=0');
+    expect(localStorage.getItem('uuid')).toBe('new-uuid');
+  });
+
+  it('other failures: loading cleared, the question kept with its retry, ERROR toast asked for; the retry asks again', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    let calls = 0;
+    const { d } = deps(async () => {
+      calls += 1;
+      if (calls === 1) {
+        throw new ApiError(500, { status_code: 500, detail: 'boom' }, '/assistant/answer');
+      }
+      return { thread_id: 't-3', all_messages: [reply] };
+    });
+    await sendMessage(d, 'Prtljag?', 'sendMessage');
+    expectQuestionKeptWithRetry('Prtljag?');
     expect(d.notifyFailure).toHaveBeenCalledTimes(1);
     expect(error).toHaveBeenCalled();
     error.mockRestore();
+
+    await retryLast(d);
+    expect(calls).toBe(2);
+    expect(useChatStore.getState().messages.map((m) => m.content)).toEqual([
+      'Prtljag?',
+      'Do 8 kg.',
+    ]);
+    // Nothing left to retry.
+    await retryLast(d);
+    expect(calls).toBe(2);
+  });
+
+  it('a new chat moves to its thread at the first frame naming it, once', async () => {
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    const { d } = deps(async () => {
+      await released;
+      return { thread_id: 't-9', all_messages: [reply] };
+    });
+    const sent = sendMessage(d, 'Pas?', 'sendMessage');
+    await vi.waitFor(() => expect(d.api.answer).toHaveBeenCalled());
+    expect(d.navigate).not.toHaveBeenCalled();
+    useChatStore
+      .getState()
+      .receive({ event: 'message:created', data: '', message_id: 'm-2', thread_id: 't-9', seq: 0 });
+    expect(d.navigate).toHaveBeenCalledWith('/mne/chats/t-9?history=0');
+    expect(useChatStore.getState().threadId).toBe('t-9');
+    release();
+    await sent;
+    expect(d.navigate).toHaveBeenCalledTimes(1);
   });
 });
 

@@ -8,6 +8,7 @@ import {
 import { ApiError, isNotFound, type ApiClient } from '../../api/client';
 import type { CaptchaClient } from '../captcha/captcha';
 import type { Realtime } from '../realtime/realtime';
+import { readUuid } from '../user/storage';
 import { ensureUuid, renewUuid } from '../user/userStore';
 import { useChatStore } from './chatStore';
 import { rateLimitMessage } from './rateLimit';
@@ -19,9 +20,9 @@ export interface SendDeps {
   language: Language;
   /** The translated 'Loading...' placeholder. */
   placeholder: string;
-  supportEmail: string;
+  /** The translated 429 reply, with the support address. */
+  rateLimitText: string;
   navigate: (to: string) => void;
-  hardNavigate: (url: string) => void;
   refreshThreads: () => Promise<void>;
   /** Any failure but 429 and 404: the ERROR toast of issue 4. */
   notifyFailure: () => void;
@@ -31,12 +32,12 @@ export function isNewThread(threadId: string | null | undefined): boolean {
   return !threadId || threadId === 'new';
 }
 
-/** Spec section 5: a question needs a Unicode letter and no other message loading. */
+/** A question needs a Unicode letter and no other message loading. */
 export function canSend(text: string, loading: boolean): boolean {
   return !loading && text.trim().length > 0 && hasLetter(text);
 }
 
-/** The sending flow of spec section 4, for a typed question ('sendMessage') or a card ('click'). */
+/** The sending flow, for a typed question ('sendMessage') or a card ('click'). */
 export async function sendMessage(
   deps: SendDeps,
   text: string,
@@ -49,8 +50,21 @@ export async function sendMessage(
   const isNew = isNewThread(threadId);
   chat.begin(question, deps.placeholder);
 
+  // A new conversation's address names its thread from the answer's first frame on, so a reload
+  // while the answer streams finds the question.
+  let moved = false;
+  const moveTo = (id: string): void => {
+    if (moved) return;
+    moved = true;
+    useChatStore.getState().setThread(id);
+    deps.navigate(`/${deps.language}/chats/${encodeURIComponent(id)}?history=0`);
+  };
+  const stopWatching = isNew
+    ? useChatStore.subscribe(({ stream }) => stream.threadId && moveTo(stream.threadId))
+    : undefined;
+
   let answer;
-  let uuid: string;
+  let uuid = '';
   try {
     uuid = await ensureUuid(deps.api);
     // Listen before asking, so no piece of the answer is missed.
@@ -62,12 +76,13 @@ export async function sendMessage(
       token,
     );
   } catch (error) {
+    stopWatching?.();
     if (error instanceof ApiError && error.status === 429) {
-      useChatStore.getState().finish(rateLimitMessage(deps.supportEmail));
+      useChatStore.getState().finish(rateLimitMessage(deps.rateLimitText));
       return;
     }
     if (isNotFound(error)) {
-      await startOverAsNewVisitor(deps);
+      await notFound(deps, uuid);
       return;
     }
     console.error('POST /assistant/answer failed', error);
@@ -75,9 +90,10 @@ export async function sendMessage(
     deps.notifyFailure();
     return;
   }
+  stopWatching?.();
 
   if (isNotFound(answer)) {
-    await startOverAsNewVisitor(deps);
+    await notFound(deps, uuid);
     return;
   }
   const reply: Message | undefined = answer.all_messages.at(-1);
@@ -89,20 +105,37 @@ export async function sendMessage(
   useChatStore.getState().finish(reply);
 
   if (isNew) {
-    useChatStore.getState().setThread(answer.thread_id);
+    moveTo(answer.thread_id);
     void deps.refreshThreads();
-    deps.navigate(`/${deps.language}/chats/${encodeURIComponent(answer.thread_id)}?history=0`);
     void deps.realtime.subscribe(uuid, answer.thread_id);
   }
 }
 
-/** Spec section 4: the server does not know this visitor: new id, full-page /chats/new. */
-async function startOverAsNewVisitor(deps: SendDeps): Promise<void> {
-  useChatStore.getState().fail();
-  try {
-    await renewUuid(deps.api);
-  } catch (error) {
-    console.error('POST /user/create_uuid failed', error);
+/**
+ * 404 (the visitor or the thread is unknown, e.g. after "Delete all" in another tab): as the
+ * specification says, a new uuid and a new chat; unlike a plain reload, the question stays on
+ * screen there with its retry, so nothing the passenger typed is lost. When another tab has
+ * already stored a new id, that one is the new uuid.
+ */
+async function notFound(deps: SendDeps, uuid: string): Promise<void> {
+  const chat = useChatStore.getState();
+  chat.fail();
+  chat.setThread('new');
+  if (readUuid() === uuid) {
+    await renewUuid(deps.api).catch((error: unknown) =>
+      console.error('POST /user/create_uuid failed', error),
+    );
   }
-  deps.hardNavigate(`/${deps.language}/chats/new`);
+  // history=0 keeps the screen (the failed question) on entering the new chat.
+  deps.navigate(`/${deps.language}/chats/new?history=0`);
+  void deps.refreshThreads();
+}
+
+/** Asks the last question again after its answer failed: the failed pair leaves the screen. */
+export function retryLast(deps: SendDeps): Promise<void> {
+  const { messages, loading } = useChatStore.getState();
+  const question = messages.at(-2);
+  if (loading || !messages.at(-1)?.stalled || question?.role !== 'user') return Promise.resolve();
+  useChatStore.setState({ messages: messages.slice(0, -2) });
+  return sendMessage(deps, question.content, 'sendMessage');
 }

@@ -22,11 +22,11 @@ describe('stream assembly', () => {
       { event: 'message:bits', data: '.' },
     ]);
     expect(shown).toEqual(['stale', null, 'Do ', 'Do 8 kg', 'Do 8 kg.']);
-    expect(state.pieces).toEqual(['Do ', '8 kg', '.']);
+    expect(state.text).toBe('Do 8 kg.');
   });
 
   it('ignores unknown events and malformed frames', () => {
-    const start: StreamState = { pieces: ['a'], messageId: null, lastSeq: -1 };
+    const start: StreamState = { text: 'a', messageId: null, lastSeq: -1 };
     for (const frame of [
       { event: 'message:typing', data: 'x' },
       { event: 'error', data: 'bad frame' },
@@ -52,7 +52,7 @@ describe('stream assembly', () => {
       { event: 'message:bits', data: 'C', message_id: 'm1', seq: 3 },
     ]);
     expect(shown).toEqual([null, 'A', 'AB', null, null, 'ABC']);
-    expect(state).toEqual({ pieces: ['A', 'B', 'C'], messageId: 'm1', lastSeq: 3 });
+    expect(state).toEqual({ text: 'ABC', messageId: 'm1', lastSeq: 3 });
   });
 
   it('starts over when pieces of another message arrive', () => {

@@ -1,15 +1,21 @@
 import type { ServerEvent } from '@supersteward/contract';
 
-/** The partial pieces of the answer being streamed (spec section 3, streaming state). */
+/** The answer being streamed (the streaming state). */
 export interface StreamState {
-  pieces: string[];
+  /**
+   * The pieces so far, joined as they arrive: each piece is appended (O(piece)), the pieces are
+   * never re-joined.
+   */
+  text: string;
   /** The assistant message the pieces belong to, when the server names it. */
   messageId: string | null;
   /** Highest `seq` applied, so a resumed stream never doubles a piece. */
   lastSeq: number;
+  /** The thread the answer belongs to, when `message:created` names it. */
+  threadId?: string;
 }
 
-export const EMPTY_STREAM: StreamState = { pieces: [], messageId: null, lastSeq: -1 };
+export const EMPTY_STREAM: StreamState = { text: '', messageId: null, lastSeq: -1 };
 
 export interface StreamStep {
   state: StreamState;
@@ -20,8 +26,8 @@ export interface StreamStep {
 }
 
 /**
- * Spec section 4: `message:created` clears the pieces; `message:bits` appends one and the joined
- * pieces become the last assistant message. Frames may carry `message_id` and `seq` (contract
+ * `message:created` clears the pieces; `message:bits` appends one to the text,
+ * which becomes the last assistant message. Frames may carry `message_id` and `seq` (contract
  * realtime.ts); a repeated `seq` after a reconnect is dropped. Unknown events change nothing.
  */
 export function applyStreamEvent(state: StreamState, frame: unknown): StreamStep {
@@ -32,9 +38,10 @@ export function applyStreamEvent(state: StreamState, frame: unknown): StreamStep
     case 'message:created':
       return {
         state: {
-          pieces: [],
+          text: '',
           messageId: event.message_id ?? null,
           lastSeq: typeof event.seq === 'number' ? event.seq : -1,
+          threadId: event.thread_id,
         },
         content: null,
         done: false,
@@ -47,14 +54,14 @@ export function applyStreamEvent(state: StreamState, frame: unknown): StreamStep
       if (typeof event.seq === 'number' && sameMessage && event.seq <= base.lastSeq) {
         return unchanged;
       }
-      const pieces = [...base.pieces, event.data];
+      const text = base.text + event.data;
       return {
         state: {
-          pieces,
+          text,
           messageId: base.messageId ?? event.message_id ?? null,
           lastSeq: typeof event.seq === 'number' ? event.seq : base.lastSeq,
         },
-        content: pieces.join(''),
+        content: text,
         done: false,
       };
     }

@@ -8,39 +8,43 @@ import { normalizeLanguage } from '../i18n/language';
 import { loadThreads } from '../threads/threadsStore';
 import { showToast } from '../toasts/toastStore';
 import { useChatStore } from './chatStore';
-import { sendMessage } from './sendMessage';
+import { mailtoLink } from './rateLimit';
+import { retryLast, sendMessage, type SendDeps } from './sendMessage';
 
 /** The chat screen's actions, wired to the app's clients, router, stores and toasts. */
 export function useChatActions() {
-  const { api, captcha, realtime, hardNavigate } = useServices();
+  const { api, captcha, realtime } = useServices();
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
 
-  const send = useCallback(
-    (text: string, action: CaptchaAction) =>
-      sendMessage(
-        {
-          api,
-          captcha,
-          realtime,
-          language: normalizeLanguage(i18n.language),
-          placeholder: t('common.loading'),
-          supportEmail: useConfigStore.getState().config.support_email,
-          navigate: (to) => navigate(to),
-          hardNavigate,
-          refreshThreads: () => loadThreads(api),
-          notifyFailure: () =>
-            showToast({
-              type: 'ERROR',
-              title: t('chat.answerFailed'),
-              description: t('chat.answerFailedDetail'),
-            }),
-        },
-        text,
-        action,
-      ),
-    [api, captcha, realtime, hardNavigate, i18n, t, navigate],
+  const deps = useCallback(
+    (): SendDeps => ({
+      api,
+      captcha,
+      realtime,
+      language: normalizeLanguage(i18n.language),
+      placeholder: t('common.loading'),
+      rateLimitText: t('chat.rateLimit', {
+        email: mailtoLink(useConfigStore.getState().config.support_email),
+        // Markdown, not HTML: the address is put in as it is.
+        interpolation: { escapeValue: false },
+      }),
+      navigate: (to) => navigate(to),
+      refreshThreads: () => loadThreads(api),
+      notifyFailure: () =>
+        showToast({
+          type: 'ERROR',
+          title: t('chat.answerFailed'),
+          description: t('chat.answerFailedDetail'),
+        }),
+    }),
+    [api, captcha, realtime, i18n, t, navigate],
   );
+  const send = useCallback(
+    (text: string, action: CaptchaAction) => sendMessage(deps(), text, action),
+    [deps],
+  );
+  const retry = useCallback(() => void retryLast(deps()), [deps]);
 
   const feedback = useCallback(
     async (messageId: string, sentiment: Sentiment) => {
@@ -57,5 +61,5 @@ export function useChatActions() {
     [api, captcha, t],
   );
 
-  return { send, feedback };
+  return { send, retry, feedback };
 }

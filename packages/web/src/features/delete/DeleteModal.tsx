@@ -3,13 +3,14 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useServices } from '../../app/services';
-import { Spinner, TrashIcon } from '../../app/icons';
+import { Spinner } from '../../app/icons';
+import { TrashIcon } from '../../app/sidebarIcons';
 import { normalizeLanguage } from '../i18n/language';
 import { showToast } from '../toasts/toastStore';
 import { deleteAll, deleteOne, type DeleteDeps } from './deleteActions';
 import { useDeleteStore, type DeleteTarget } from './deleteStore';
 
-/** 'Delete chat?' or 'Delete all', Cancel and Delete; 300 ms in, 200 ms out (spec section 2). */
+/** 'Delete chat?' or 'Delete all', Cancel and Delete; 300 ms in, 200 ms out. */
 export default function DeleteModal() {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
@@ -22,7 +23,7 @@ export default function DeleteModal() {
   if (target) shown.current = target;
   const current = target ?? shown.current;
 
-  // Spec section 4: opening the modal resets any held verification token.
+  // Opening the modal resets any held verification token.
   useEffect(() => {
     if (target) captcha.reset();
   }, [target, captcha]);

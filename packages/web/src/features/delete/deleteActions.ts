@@ -15,7 +15,7 @@ export interface DeleteDeps {
   onDeleted: (kind: 'one' | 'all') => void;
 }
 
-/** Spec section 4, delete one: on success remove it locally and go to a new chat; failures are logged. */
+/** Delete one: on success remove it locally and go to a new chat; failures are logged. */
 export async function deleteOne(deps: DeleteDeps, threadId: string): Promise<boolean> {
   const store = useDeleteStore.getState();
   store.setDeleting(true);
@@ -36,7 +36,7 @@ export async function deleteOne(deps: DeleteDeps, threadId: string): Promise<boo
 }
 
 /**
- * Spec section 4, delete all: nothing without threads; otherwise the server forgets the visitor,
+ * Delete all: nothing without threads; otherwise the server forgets the visitor,
  * the stored uuid is removed, a new one is made current, the list reloads, and a new chat opens.
  */
 export async function deleteAll(deps: DeleteDeps): Promise<boolean> {

@@ -7,12 +7,12 @@ export function isLanguage(value: unknown): value is Language {
   return value === 'mne' || value === 'en';
 }
 
-/** Spec section 4: a stored language other than en or mne falls back to mne. */
+/** A stored language other than en or mne falls back to mne. */
 export function normalizeLanguage(value: unknown): Language {
   return isLanguage(value) ? value : FALLBACK_LANGUAGE;
 }
 
-/** Spec section 2: en when a path segment of the address starts with en, otherwise mne. */
+/** `en` when a path segment of the address starts with en, otherwise mne. */
 export function initialLocale(pathname: string): Language {
   return pathname.split('/').some((segment) => segment.startsWith('en')) ? 'en' : 'mne';
 }

@@ -2,7 +2,7 @@ import { useLayoutEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useParams } from 'react-router';
 import { isLanguage } from '../i18n/language';
-import { NotFound } from '../notfound/NotFound';
+import { NotFound } from '../../app/lazyScreens';
 import { useUserStore } from '../user/userStore';
 
 /** /{lang}: en or mne; sets the interface language from the route on each navigation. */

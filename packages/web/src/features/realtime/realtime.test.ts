@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { WS_CLOSE_FORBIDDEN } from '@supersteward/contract';
-import { createRealtime, type ResumePoint } from './realtime';
+import type { ResumePoint } from '@supersteward/contract';
+import { createRealtime } from './realtime';
 
 /** The WebSocket surface the client uses; opening and closing are driven by the test. */
 class FakeSocket {

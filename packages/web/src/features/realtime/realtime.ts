@@ -2,19 +2,15 @@ import {
   WS_CLOSE_FORBIDDEN,
   type ClientEvent,
   type RegisterRoomRequest,
+  type ResumePoint,
 } from '@supersteward/contract';
-
-export interface ResumePoint {
-  message_id: string;
-  seq: number;
-}
 
 export interface RealtimeOptions {
   registerRoom: (body: RegisterRoomRequest) => Promise<unknown>;
   /** Absolute ws:// or wss:// URL of the socket of a visitor's room. */
   socketUrl: (userId: string, room: string) => string;
   onFrame: (frame: unknown) => void;
-  onConnectionChange: (connected: boolean) => void;
+  onConnectionChange?: (connected: boolean) => void;
   /** Where the answer being streamed stands, asked for again after a reconnect. */
   getResume: () => ResumePoint | null;
   createSocket?: (url: string) => WebSocket;
@@ -63,7 +59,7 @@ export function createRealtime(options: RealtimeOptions): Realtime {
       old.onopen = old.onclose = old.onerror = old.onmessage = null;
       if (old.readyState <= OPEN) old.close(1000);
     }
-    options.onConnectionChange(false);
+    options.onConnectionChange?.(false);
   }
 
   function connect(resuming: boolean): Promise<void> {
@@ -77,7 +73,7 @@ export function createRealtime(options: RealtimeOptions): Realtime {
       ws.onopen = () => {
         clearTimeout(timer);
         attempt = 0;
-        options.onConnectionChange(true);
+        options.onConnectionChange?.(true);
         if (resuming) {
           const point = options.getResume();
           if (point) send({ event: 'resume', data: point });
@@ -105,7 +101,7 @@ export function createRealtime(options: RealtimeOptions): Realtime {
         if (socket !== ws) return;
         clearInterval(pingTimer);
         socket = null;
-        options.onConnectionChange(false);
+        options.onConnectionChange?.(false);
         if (event.code === WS_CLOSE_FORBIDDEN || target !== current) return;
         const delay = Math.min(backoffMaxMs, backoffInitialMs * 2 ** attempt);
         attempt += 1;

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import type { Language } from '@supersteward/contract';
-import { GlobeIcon } from '../../app/icons';
+import { GlobeIcon } from '../../app/sidebarIcons';
 import { useChatStore } from '../chat/chatStore';
 import { htmlLang, normalizeLanguage, swapLanguageInPath } from '../i18n/language';
 import { useUserStore } from '../user/userStore';

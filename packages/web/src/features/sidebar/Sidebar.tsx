@@ -1,6 +1,6 @@
 import { SidebarContent } from './SidebarContent';
 
-/** Fixed 80 units wide on large screens (spec section 2). */
+/** Fixed 80 units wide on large screens. */
 export function DesktopSidebar() {
   return (
     <aside

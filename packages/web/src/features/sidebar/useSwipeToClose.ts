@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 
-/** Spec section 9: a left swipe of more than 50 px closes the drawer. */
+/** A left swipe of more than 50 px closes the drawer. */
 export const SWIPE_CLOSE_THRESHOLD_PX = 50;
 
 /**

@@ -14,7 +14,7 @@ function startOfDay(date: Date): number {
 }
 
 /**
- * Spec section 4, in the visitor's local time: the same date as today is today, the day before
+ * In the visitor's local time: the same date as today is today, the day before
  * is yesterday, on or after the first of this month is thisMonth, anything older is previous.
  * A date ahead of the clock (a skewed server) counts as today.
  */

@@ -25,7 +25,7 @@ async function fetchList(api: Pick<ApiClient, 'threads'>): Promise<Thread[]> {
 }
 
 /**
- * Spec section 4: loads the sidebar list; an unknown visitor (404) gets a new id and the list
+ * Loads the sidebar list; an unknown visitor (404) gets a new id and the list
  * is loaded again.
  */
 export async function loadThreads(api: Pick<ApiClient, 'threads' | 'createUuid'>): Promise<void> {

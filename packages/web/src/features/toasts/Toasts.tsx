@@ -45,7 +45,7 @@ function ToastItem({ toast }: { toast: Toast }) {
   );
 }
 
-/** The global notification area of spec section 2, mounted in `#notification`. */
+/** The global notification area, mounted in `#notification`. */
 export function Toasts({ container }: { container?: Element | null }) {
   const { t } = useTranslation();
   const toasts = useToastStore((s) => s.toasts);

@@ -1,6 +1,6 @@
 import { create } from 'zustand';
 
-/** Spec section 9. */
+/** A toast stays 3 s; at most five are shown, the oldest giving way. */
 export const TOAST_DURATION_MS = 3000;
 export const MAX_TOASTS = 5;
 

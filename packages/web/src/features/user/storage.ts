@@ -1,7 +1,7 @@
 import type { Language } from '@supersteward/contract';
 import { normalizeLanguage } from '../i18n/language';
 
-/** Spec section 3: local storage key `uuid`, session storage key `language`. */
+/** Local storage key `uuid`, session storage key `language`. */
 export const UUID_KEY = 'uuid';
 export const LANGUAGE_KEY = 'language';
 
@@ -30,9 +30,17 @@ export function writeLanguage(language: Language): void {
   safe(() => sessionStorage.setItem(LANGUAGE_KEY, language), undefined);
 }
 
-/** Spec section 2: a `uuid` query parameter at start-up becomes the visitor id. */
-export function adoptUuidFromQuery(search: string): string | null {
-  const id = new URLSearchParams(search).get('uuid');
+/**
+ * A `uuid` query parameter at start-up becomes the visitor id, and leaves the address: a link
+ * copied from the address bar must not hand the visitor's threads to whoever opens it.
+ */
+export function adoptUuidFromQuery(location: Location, history: History): string | null {
+  const query = new URLSearchParams(location.search);
+  const id = query.get('uuid');
+  if (id === null) return null;
   if (id) writeUuid(id);
+  query.delete('uuid');
+  const search = query.toString();
+  history.replaceState(history.state, '', `${location.pathname}${search && `?${search}`}`);
   return id;
 }

@@ -3,12 +3,9 @@ import type { Language } from '@supersteward/contract';
 import type { ApiClient } from '../../api/client';
 import { readLanguage, readUuid, removeUuid, writeLanguage, writeUuid } from './storage';
 
-/** Spec section 3: the visitor as the browser knows it. */
+/** The visitor as the browser knows it. */
 export interface User {
   id: string | null;
-  first_name: string;
-  last_name: string;
-  is_superuser: boolean;
   language: Language;
 }
 
@@ -16,9 +13,6 @@ export const useUserStore = create<
   User & { setId: (id: string | null) => void; setLanguage: (language: Language) => void }
 >()((set) => ({
   id: readUuid(),
-  first_name: '',
-  last_name: '',
-  is_superuser: false,
   language: readLanguage(),
   setId: (id) => set({ id }),
   setLanguage: (language) => {
@@ -45,7 +39,7 @@ export function renewUuid(api: Pick<ApiClient, 'createUuid'>): Promise<string> {
   return pendingUuid;
 }
 
-/** Spec section 4: when no id is stored, one is requested and stored. */
+/** When no id is stored, one is requested and stored. */
 export async function ensureUuid(api: Pick<ApiClient, 'createUuid'>): Promise<string> {
   const stored = readUuid();
   if (stored) {

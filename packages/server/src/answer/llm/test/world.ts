@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import pino from 'pino';
 import type { AnswerEngine } from '../../engine.js';
 import type { KnowledgeIndex } from '../../knowledge/types.js';
-import { createRetrievalEngine } from '../../retrieval/engine.js';
+import { createRetrievalEngine, type Grounder } from '../../retrieval/engine.js';
 import { ARTICLES } from './articles.js';
 
 const SAMPLE_KNOWLEDGE = fileURLToPath(new URL('../../../../../../knowledge', import.meta.url));
@@ -16,6 +16,7 @@ const SAMPLE_KNOWLEDGE = fileURLToPath(new URL('../../../../../../knowledge', im
  */
 export interface World {
   index: KnowledgeIndex;
+  grounder: Grounder;
   fallback: AnswerEngine;
   close(): Promise<void>;
 }
@@ -37,6 +38,7 @@ export async function createWorld(): Promise<World> {
   });
   return {
     index: retrieval.index,
+    grounder: retrieval,
     fallback: retrieval,
     async close() {
       await retrieval.close();

@@ -1,0 +1,170 @@
+/**
+ * Every tuned number of the answer engine, in one typed place. `npm run calibrate` fits the ones
+ * marked in CALIBRATED against the labelled question sets of the sample airlines and prints the
+ * before/after table; the values below are what it settled on. No number here exists for one
+ * question: each is judged by whole sets.
+ */
+export interface EngineConfig {
+  relevance: {
+    /** Least IDF-weighted share of the question's content words the best article must hold. */
+    minCoverage: number;
+    /**
+     * Least search score of the best passage: a question about an article's topic meets its
+     * headings, tags and sample questions; one that shares only a look-alike word scores low.
+     */
+    minScore: number;
+    /**
+     * Least IDF one matched word must have, as a share of the IDF of a word no passage holds:
+     * generic words ("flight", "cost") alone do not make a match.
+     */
+    minMatchedIdf: number;
+    /** Leading results whose articles are checked for a word naming their topic. */
+    topicResults: number;
+  };
+  retrieval: {
+    /** Search weight of each indexed field of a section. */
+    fieldBoost: {
+      heading: number;
+      text: number;
+      title: number;
+      keywords: number;
+      questions: number;
+    };
+    /** Weight of a typo match and of a prefix match against the word as written. */
+    fuzzyWeight: number;
+    prefixWeight: number;
+    /** Weight of a synonym-group term against the word the passenger wrote. */
+    synonymBoost: number;
+    /** How much more a follow-up's own words weigh in search than the earlier question's. */
+    focusBoost: number;
+    /** Share of a place name's weight in coverage: it qualifies a question, it is not its topic. */
+    nameWeight: number;
+    /** Letters a synonym and an inflected form must share, and the tail either may add. */
+    minSharedPrefix: number;
+    maxInflectionTail: number;
+  };
+  compose: {
+    /** Sentence score weights. */
+    weights: {
+      words: number;
+      synonym: number;
+      intent: number;
+      number: number;
+      unaskedPrice: number;
+      passage: number;
+      coverage: number;
+    };
+    /** Passages below this share of the best are not quoted. */
+    minPassageShare: number;
+    /** A second sentence is added when it scores at least this share of the first. */
+    secondSentenceShare: number;
+    maxAnswerLength: number;
+    /** Two sections scoring within this share of each other are both quoted. */
+    tieShare: number;
+    /** …or within this share when they hold the words of a question asking for no figure equally. */
+    equalWordsShare: number;
+    sectionOrderPenalty: number;
+    /** Passages the composer reads (and the LLM composer puts in its prompt). */
+    passages: number;
+  };
+  followUp: {
+    /** A follow-up is short: a longer message says what it asks by itself. */
+    maxTokens: number;
+    /** Earlier questions a follow-up may lean on. */
+    maxContextQuestions: number;
+    /** Share of the follow-up's own content weight the combined reading's article must hold. */
+    minOwnShare: number;
+    /** The same when the message is relevant by itself. */
+    minOwnShareWhenRelevant: number;
+  };
+}
+
+// `npm run calibrate -- --write` rewrites the object between these two lines.
+// calibrated:start
+export const DEFAULT_CONFIG: EngineConfig = {
+  relevance: {
+    minCoverage: 0.4,
+    minScore: 5,
+    minMatchedIdf: 0.3,
+    topicResults: 3,
+  },
+  retrieval: {
+    fieldBoost: {
+      heading: 2,
+      text: 1,
+      title: 1.5,
+      keywords: 1.5,
+      questions: 1,
+    },
+    fuzzyWeight: 0.45,
+    prefixWeight: 0.4,
+    synonymBoost: 0.4,
+    focusBoost: 3,
+    nameWeight: 0.3,
+    minSharedPrefix: 5,
+    maxInflectionTail: 2,
+  },
+  compose: {
+    weights: {
+      words: 1,
+      synonym: 0.6,
+      intent: 3,
+      number: 2.5,
+      unaskedPrice: 2.5,
+      passage: 8,
+      coverage: 3,
+    },
+    minPassageShare: 0.45,
+    secondSentenceShare: 0.75,
+    maxAnswerLength: 420,
+    tieShare: 0.97,
+    equalWordsShare: 0.9,
+    sectionOrderPenalty: 0.1,
+    passages: 8,
+  },
+  followUp: {
+    maxTokens: 8,
+    maxContextQuestions: 2,
+    minOwnShare: 0.5,
+    minOwnShareWhenRelevant: 0.9,
+  },
+};
+// calibrated:end
+
+/** A number of the config by its dotted path ("relevance.minCoverage"). */
+export type ConfigPath = string;
+
+/** The numbers `npm run calibrate` searches, with the values it tries. */
+export const CALIBRATED: Record<ConfigPath, readonly number[]> = {
+  'relevance.minCoverage': [0.3, 0.35, 0.4, 0.45, 0.5],
+  'relevance.minScore': [2, 5, 8, 12],
+  'relevance.minMatchedIdf': [0.2, 0.25, 0.3, 0.35, 0.4],
+  'retrieval.synonymBoost': [0.4, 0.6, 0.8, 1],
+  'retrieval.nameWeight': [0.1, 0.3, 0.5],
+  'retrieval.fuzzyWeight': [0.3, 0.45, 0.6],
+  'retrieval.prefixWeight': [0.3, 0.4, 0.5],
+  'compose.weights.intent': [2, 3, 4],
+  'compose.weights.number': [1.5, 2.5, 3.5],
+  'compose.weights.passage': [6, 8, 10],
+  'compose.weights.coverage': [2, 3, 4],
+  'compose.minPassageShare': [0.35, 0.45, 0.55],
+};
+
+export function getPath(config: EngineConfig, path: ConfigPath): number {
+  let node: unknown = config;
+  for (const key of path.split('.')) node = (node as Record<string, unknown>)[key];
+  if (typeof node !== 'number') throw new Error(`no number at config path ${path}`);
+  return node;
+}
+
+/** A copy of the config with one number changed. */
+export function withPath(config: EngineConfig, path: ConfigPath, value: number): EngineConfig {
+  const copy = structuredClone(config);
+  const keys = path.split('.');
+  let node = copy as unknown as Record<string, unknown>;
+  for (const key of keys.slice(0, -1)) node = node[key] as Record<string, unknown>;
+  const last = keys.at(-1) as string;
+  if (typeof node[last] !== 'number') throw new Error(`no number at config path ${path}`);
+  node[last] = value;
+  return copy;
+}

@@ -1,0 +1,45 @@
+import type { Source } from '@supersteward/contract';
+import type { Grounding } from './ground.js';
+import {
+  otherAirlineReply,
+  outOfScopeReply,
+  smallTalkReply,
+  type ReplyContext,
+} from './replies.js';
+import { toCyrillic } from './script.js';
+
+/** A whole reply: what an engine streams, with its sources. */
+export interface Composed {
+  text: string;
+  sources: Source[];
+}
+
+/**
+ * Stage 6, the extractive composer: the chosen sentences as they are written in the article, or
+ * the language pack's reply for small talk, another airline and questions out of scope. A
+ * question asked in Cyrillic is answered in Cyrillic, figures untouched.
+ */
+export function composeExtractive(grounding: Grounding, context: ReplyContext): Composed {
+  const { language } = grounding;
+  let composed: Composed;
+  switch (grounding.kind) {
+    case 'small_talk':
+      composed = { text: smallTalkReply(language, context, grounding.smallTalk), sources: [] };
+      break;
+    case 'other_airline':
+      composed = { text: otherAirlineReply(language, context), sources: [] };
+      break;
+    case 'out_of_scope':
+      composed = { text: outOfScopeReply(language, context), sources: [] };
+      break;
+    case 'answer':
+      composed = {
+        text: grounding.chosen.map((c) => c.sentence).join(' '),
+        sources: grounding.sources,
+      };
+      break;
+  }
+  if (grounding.script === 'cyrillic' && language === 'mne')
+    composed = { ...composed, text: toCyrillic(composed.text) };
+  return composed;
+}

@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import { intentWeight, questionIntents } from './intents.js';
+
+const names = (question: string) => questionIntents(question).map((a) => a.intent.name);
+
+describe('question intents', () => {
+  it('reads a number with its unit as a condition, not as the ask', () => {
+    expect(names('what does a 1 year old baby pay')).toEqual(['price']);
+    expect(names('my golden retriever weighs 30 kg, can he fly and how much is it')).toEqual([
+      'price',
+    ]);
+    expect(names('Kolika je naknada za kašnjenje od 4 sata?')).toEqual(['price']);
+  });
+
+  it('tells a time of day from a span before departure', () => {
+    expect(names('U koliko sati radi call centar?')[0]).toBe('clock');
+    const asked = questionIntents('What are the opening hours of the call centre?');
+    expect(intentWeight('Open every day from 07:00 to 22:00.', asked)).toBe(1);
+    expect(intentWeight('Book at least 48 hours before departure.', asked)).toBeLessThan(1);
+  });
+
+  it('asks how old when the passenger asks how much a pet must "have"', () => {
+    expect(names('koliko mora imat kuce da bi letjelo u kabini')[0]).toBe('age');
+  });
+
+  it('takes "kolika smije biti" with no measure named for the size, "too big" for no ask', () => {
+    expect(names('kolka smije biti torba za psa u kabini')).toEqual(['size']);
+    expect(names('koliko dana mogu kupovati stvari')).toEqual(['time']);
+    expect(names('my double bass is too big for the cabin, what are my options')).toEqual([]);
+    expect(names('how big can my carry-on suitcase be')).toEqual(['size']);
+  });
+
+  it('checks an age given alone against the age rule, whichever way weeks are written', () => {
+    const asked = questionIntents('kuce od 2 mjeseca moze li letjeti');
+    expect(asked.map((a) => a.intent.name)).toEqual(['age']);
+    expect(intentWeight('From week 37 of pregnancy you cannot fly.', asked)).toBe(1);
+    expect(intentWeight('Only dogs and cats can travel in the cabin.', asked)).toBe(0);
+  });
+});
+
+describe('consequences', () => {
+  it('reads "what happens" and "šta ako" as asking what a case costs', () => {
+    expect(names('my hand luggage is 10 kg, what happens at the gate')).toEqual(['price']);
+    expect(names('Sta ako mi je rucni kofer pretezak na gejtu?')[0]).toBe('price');
+    expect(names('Predajem kovčeg od 25 kila, koliko doplaćujem?')).toEqual(['price']);
+    expect(names('let kasnio 5 sati, 800 km, kolika je kompenzacija')).toEqual(['price']);
+  });
+
+  it('reads "how much do they refund" as money and "how much luggage" as an allowance', () => {
+    expect(names('otkazao sam kartu, koliko mi vracaju')).toEqual(['price']);
+    expect(names('Koliko novca dobijam nazad?')).toEqual(['price']);
+    expect(names('How much checked luggage comes with my fare?')).toEqual(['weight']);
+    expect(names('how much baggage can I take')).toEqual(['weight']);
+    expect(names('how much does extra baggage cost')).toEqual(['price']);
+    expect(names('how much luggage fee do I pay')).toEqual(['price']);
+  });
+});
+
+describe('figures a sentence gives', () => {
+  it('counts things, not measures or a phone number', () => {
+    const asked = questionIntents('Koliko macaka smijem staviti u jednu torbu?');
+    expect(asked.map((a) => a.intent.name)).toEqual(['count']);
+    expect(intentWeight('U jednom transporteru smiju biti najviše 2 životinje.', asked)).toBe(1);
+    expect(intentWeight('Pas ili mačka s transporterom smije imati najviše 8 kg.', asked)).toBe(0);
+    expect(intentWeight('Rezervišete preko kol centra (+382 20 000 000).', asked)).toBe(0);
+  });
+
+  it('reads an age bound ("under 2") as an age', () => {
+    const asked = questionIntents("Does a baby need its own seat? she's 18 months");
+    expect(intentWeight('An infant under 2 has no seat of its own.', asked)).toBe(1);
+  });
+});

@@ -1,0 +1,106 @@
+import { fold } from '../knowledge/text.js';
+import { allPacks, INTENT_NAMES, type IntentName } from '../language/pack.js';
+import { countPattern } from './numbers.js';
+
+/**
+ * What kind of figure a question asks for, read from its wording in either language (the
+ * language packs' `intents`), and how to recognise a sentence that gives it. Patterns are matched
+ * on the folded question.
+ */
+export interface Intent {
+  name: IntentName;
+  /** Every pack's `asks` patterns, one alternative each. */
+  asks: RegExp[];
+  gives: RegExp[];
+}
+
+export interface AskedIntent {
+  intent: Intent;
+  /** 1 for the intent named first in the question, less for later ones (usually conditions). */
+  weight: number;
+}
+
+interface IntentTables {
+  intents: Intent[];
+  howLarge: RegExp[];
+  ageGiven: RegExp[];
+  condition: RegExp;
+}
+
+let tables: IntentTables | undefined;
+
+function compiled(): IntentTables {
+  if (tables) return tables;
+  const packs = allPacks();
+  const intents = INTENT_NAMES.map((name) => ({
+    name,
+    asks: packs.flatMap((p) => p.intents[name]?.asks ?? []).map((s) => new RegExp(s)),
+    // A count is a number that measures nothing: built from the packs' numerals and units.
+    gives:
+      name === 'count'
+        ? [countPattern()]
+        : packs.flatMap((p) => p.intents[name]?.gives ?? []).map((s) => new RegExp(s)),
+  }));
+  const verbs = packs.flatMap((p) => p.condition_verbs).join('|');
+  tables = {
+    intents,
+    howLarge: packs.map((p) => new RegExp(p.how_large)),
+    ageGiven: packs.map((p) => new RegExp(p.age_given)),
+    // A number with its unit is a condition ("5 hours late", "a 30 kg bag", "a 1 year old baby",
+    // "my bag weighs 30 kg"), not the ask.
+    condition: new RegExp(
+      String.raw`(\b(${verbs})\s+)?\d+\s*[-\s]?[\p{L}.]+(\s*-?\s*old\b)?`,
+      'gu',
+    ),
+  };
+  return tables;
+}
+
+/** Where the earliest of the patterns matches, -1 when none does. */
+function firstMatch(text: string, patterns: readonly RegExp[]): number {
+  let at = -1;
+  for (const pattern of patterns) {
+    const found = text.search(pattern);
+    if (found >= 0 && (at < 0 || found < at)) at = found;
+  }
+  return at;
+}
+
+/** The named intent (for tests and tools). */
+export function intentNamed(name: IntentName): Intent {
+  return compiled().intents.find((i) => i.name === name) as Intent;
+}
+
+/**
+ * The intents a question expresses, first-named first (none for a yes/no question or a plain
+ * topic). Passengers name what they ask before the conditions: "how much is the compensation for
+ * a 4-hour delay" asks for money, not for hours.
+ */
+export function questionIntents(question: string): AskedIntent[] {
+  const { intents, howLarge, ageGiven, condition } = compiled();
+  const folded = fold(question.toLowerCase()).replace(condition, ' ');
+  const found = intents
+    .map((intent) => ({ intent, at: firstMatch(folded, intent.asks) }))
+    .filter(({ at }) => at >= 0)
+    .sort((a, b) => a.at - b.at)
+    .map(({ intent }, i) => ({ intent, weight: i === 0 ? 1 : 0.5 }));
+  if (found.length > 0) return found;
+  // "How large may it be?" names no measure: the size.
+  if (firstMatch(folded, howLarge) >= 0) return [{ intent: intentNamed('size'), weight: 1 }];
+  // An age given with nothing else asked is checked against the age rule.
+  if (firstMatch(fold(question.toLowerCase()), ageGiven) >= 0)
+    return [{ intent: intentNamed('age'), weight: 1 }];
+  return found;
+}
+
+const PHONE = /\+\d[\d\s]{6,}\d/g;
+
+/** The weight of the best asked intent a sentence gives a figure for, 0 when none. */
+export function intentWeight(sentence: string, asked: readonly AskedIntent[]): number {
+  // A phone number is no figure of any kind (not a count, not an hour).
+  const lower = sentence.toLowerCase().replace(PHONE, ' ');
+  let best = 0;
+  for (const { intent, weight } of asked)
+    if (intent.gives.some((g) => g.test(lower))) best = Math.max(best, weight);
+  return best;
+}

@@ -1,0 +1,162 @@
+import { fold, normalizeText } from '../knowledge/text.js';
+import { allPacks, UNIT_KINDS, type UnitKind } from '../language/pack.js';
+
+/**
+ * What a number counts, read from the word after it with the language packs' unit words, so
+ * "5 hours" is not held by "up to 1500 km".
+ */
+let units: [UnitKind, RegExp][] | undefined;
+function unitPatterns(): [UnitKind, RegExp][] {
+  units ??= UNIT_KINDS.map((kind) => {
+    const words = allPacks().flatMap((p) => p.units[kind]);
+    return [kind, new RegExp(`^(${words.join('|')})$`, 'u')] as [UnitKind, RegExp];
+  }).filter(([, pattern]) => pattern.source !== '^()$');
+  return units;
+}
+
+/**
+ * A number that counts things rather than measuring them ("2 bags", "two pets"; not "8 kg",
+ * "48 hours" or "12 weeks"): a number or a numeral of a pack not followed by a unit word.
+ */
+export function countPattern(): RegExp {
+  const packs = allPacks();
+  const numerals = packs.flatMap((p) => Object.keys(p.numerals)).map(fold);
+  const unitWords = packs.flatMap((p) => UNIT_KINDS.flatMap((kind) => p.units[kind]));
+  return new RegExp(
+    String.raw`\b(\d+|${numerals.join('|')})\b(?!\s*([×x*]|(${unitWords.join('|')})(?![\p{L}])))`,
+    'u',
+  );
+}
+
+/** Days in each unit of age or time span: "2 mjeseca" is compared with "12 sedmica". */
+const DAYS: Record<string, number> = { days: 1, weeks: 7, months: 30.4, years: 365 };
+
+/** A question value in a sentence's unit, when the two units measure the same kind of thing. */
+function inUnit(value: number, from: string | null, to: string | null): number | null {
+  if (!from || !to || from === to) return value;
+  const a = DAYS[from];
+  const b = DAYS[to];
+  return a && b ? (value * a) / b : null;
+}
+
+function unitOf(word: string | undefined): string | null {
+  if (!word) return null;
+  const w = fold(word);
+  for (const [unit, pattern] of unitPatterns()) if (pattern.test(w)) return unit;
+  return null;
+}
+
+interface Stated {
+  low: number;
+  high: number;
+  unit: string | null;
+}
+
+const NUMBER = String.raw`(\d+)`;
+const UNIT = String.raw`\s*\.?\s*(%|€|[\p{L}]+)?`;
+
+interface BoundPatterns {
+  between: RegExp;
+  upTo: RegExp;
+  from: RegExp;
+  single: RegExp;
+}
+let bounds: BoundPatterns | undefined;
+
+/** Ranges and bounds as the language packs write them ("do 8 kg", "up to 8 kg", "1500–3500 km"). */
+function boundPatterns(): BoundPatterns {
+  if (bounds) return bounds;
+  const packs = allPacks();
+  const list = (key: 'up_to' | 'from' | 'range') => packs.flatMap((p) => p.bounds[key]).join('|');
+  bounds = {
+    between: new RegExp(
+      String.raw`${NUMBER}\.?\s*(?:–|—|-|${list('range')})\s*${NUMBER}${UNIT}`,
+      'gu',
+    ),
+    upTo: new RegExp(String.raw`(?:${list('up_to')})\s+${NUMBER}${UNIT}`, 'gu'),
+    from: new RegExp(String.raw`(?:${list('from')})\s+${NUMBER}${UNIT}`, 'gu'),
+    single: new RegExp(String.raw`${NUMBER}${UNIT}`, 'gu'),
+  };
+  return bounds;
+}
+
+let rewrites: [RegExp, string][] | undefined;
+/** The packs' rewrites of figures written unit-first ("week 29") into number-first ones. */
+function figureRewrites(): [RegExp, string][] {
+  rewrites ??= allPacks().flatMap((p) =>
+    (p.figure_rewrites ?? []).map((r): [RegExp, string] => [new RegExp(r.pattern, 'g'), r.replace]),
+  );
+  return rewrites;
+}
+
+/** Numbers and ranges a sentence states ("1500–3500 km", "do 1500 km", "above 3500 km", "under 5"). */
+function stated(sentence: string): Stated[] {
+  let text = normalizeText(sentence)
+    // Every number of "40 × 30 × 23 cm" is a length, not only the last one.
+    .replace(/(\d+)\s*[×x*]\s*(?=\d)/g, '$1 cm ');
+  for (const [pattern, replacement] of figureRewrites()) text = text.replace(pattern, replacement);
+  const { single, between, upTo, from } = boundPatterns();
+  const out: Stated[] = [];
+  for (const m of text.matchAll(single))
+    out.push({ low: Number(m[1]), high: Number(m[1]), unit: unitOf(m[2]) });
+  for (const m of text.matchAll(between))
+    out.push({ low: Number(m[1]), high: Number(m[2]), unit: unitOf(m[3]) });
+  for (const m of text.matchAll(upTo)) out.push({ low: 0, high: Number(m[1]), unit: unitOf(m[2]) });
+  for (const m of text.matchAll(from))
+    out.push({ low: Number(m[1]), high: Infinity, unit: unitOf(m[2]) });
+  // "Heavier than 8 kg … at most 45 kg": a lower and an upper bound of one thing make a range.
+  const lower = out.filter((f) => f.low > 0 && f.high === Infinity);
+  const upper = out.filter((f) => f.low === 0 && f.high < Infinity);
+  for (const l of lower)
+    for (const u of upper)
+      if (l.unit && l.unit === u.unit && l.low < u.high)
+        out.push({ low: l.low, high: u.high, unit: l.unit });
+  return out.filter((s) => s.low <= s.high);
+}
+
+/** The numbers of a question with what they count, when a unit follows them. */
+export function questionNumbers(question: string): { value: number; unit: string | null }[] {
+  return [...normalizeText(question).matchAll(boundPatterns().single)].map((m) => ({
+    value: Number(m[1]),
+    unit: unitOf(m[2]),
+  }));
+}
+
+/**
+ * How close a number lies to the bound of an open range, 0..1: "4 years" is the case "under 5"
+ * is written for, "2000 km" merely falls under "above 1500 km".
+ */
+function nearness(value: number, range: Stated): number {
+  const bound = range.high === Infinity ? range.low : range.high;
+  if (bound <= 0 || value <= 0) return 0;
+  return Math.min(value, bound) / Math.max(value, bound);
+}
+
+/**
+ * How well a sentence speaks to the numbers of a question: 1 for a number it states, 0.9 for a
+ * closed range that holds it ("weeks 29–36"), 0.3 to 0.5 for an open one ("up to 1500 km", "from
+ * week 33", more the nearer the bound), only when both count the same thing (or either leaves it unsaid).
+ */
+export function numberFit(
+  sentence: string,
+  numbers: readonly { value: number; unit: string | null }[],
+): number {
+  if (numbers.length === 0) return 0;
+  const facts = stated(sentence);
+  let fit = 0;
+  for (const { value: asked, unit } of numbers) {
+    const same = facts.flatMap((f) => {
+      const value = inUnit(asked, unit, f.unit);
+      return value === null ? [] : [{ ...f, value }];
+    });
+    const holding = same.filter((f) => f.value >= f.low && f.value <= f.high);
+    if (holding.some((f) => f.low === f.value && f.high === f.value)) fit += 1;
+    else if (holding.some((f) => f.low > 0 && f.high < Infinity)) fit += 0.9;
+    else if (holding.length > 0)
+      fit += 0.3 + 0.2 * Math.max(...holding.map((f) => nearness(f.value, f)));
+    // A limit on the very measure the passenger gives, which the value fails ("a 2-month-old
+    // puppy" and "from 12 weeks"): the rule that answers.
+    else if (same.some((f) => unit && f.unit && Number.isFinite(f.low + f.high))) fit += 0.3;
+  }
+  return fit;
+}

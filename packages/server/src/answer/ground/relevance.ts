@@ -1,0 +1,80 @@
+import type { EngineConfig } from '../config.js';
+import type { LanguageIndex, QueryWord } from '../knowledge/knowledge-index.js';
+import type { Coverage, Retrieval } from './retrieve.js';
+
+/**
+ * Whether a question word names what an article is about (its title, tags, synonyms, sample
+ * questions or headings hold it), not merely a place or a qualifier its text happens to contain.
+ */
+function names(
+  word: QueryWord,
+  topic: ReadonlySet<string> | undefined,
+  qualifying: ReadonlySet<string>,
+): boolean {
+  if (!topic || word.name || word.groups.some((g) => qualifying.has(g))) return false;
+  return word.stems.some((s) => topic.has(s)) || word.groups.some((g) => topic.has(g));
+}
+
+/**
+ * Whether the best article holds every one of several content words of the question (places and
+ * qualifiers aside) somewhere in its text: a question phrased in an article's own words.
+ */
+function heldWhole(
+  words: readonly QueryWord[],
+  best: Coverage | undefined,
+  qualifying: ReadonlySet<string>,
+): boolean {
+  const content = words.filter((w) => !w.name && !w.groups.some((g) => qualifying.has(g)));
+  return content.length >= 2 && content.every((w) => best?.matched.has(w));
+}
+
+/** Share of the question's content weight the article holds, places aside. */
+function coverageWithoutNames(words: readonly QueryWord[], best: Coverage | undefined): number {
+  let total = 0;
+  let covered = 0;
+  for (const word of words) {
+    if (word.name) continue;
+    total += word.idf;
+    if (best?.matched.has(word)) covered += word.idf;
+  }
+  return total > 0 ? covered / total : 0;
+}
+
+/** The relevance gate's verdict, with the first reason it failed (for the trace). */
+export interface Relevance {
+  relevant: boolean;
+  reason?: 'no words' | 'low score' | 'low coverage' | 'only generic words' | 'no topic word';
+}
+
+/**
+ * The relevance gate: the knowledge base answers a question when its best section scores well
+ * enough, its article holds most of the question's weight, at least one matched word is specific
+ * (generic words like "flight" or "cost" alone do not make a match, unless several of them and
+ * nearly nothing else make up the question), and a word names what one of the leading articles is
+ * about (or the article holds the whole question).
+ */
+export function judgeRelevance(
+  index: LanguageIndex,
+  words: readonly QueryWord[],
+  retrieval: Retrieval,
+  qualifying: ReadonlySet<string>,
+  config: EngineConfig['relevance'],
+): Relevance {
+  const { best, results, topScore } = retrieval;
+  if (words.length === 0) return { relevant: false, reason: 'no words' };
+  if (topScore < config.minScore) return { relevant: false, reason: 'low score' };
+  if ((best?.coverage ?? 0) < config.minCoverage)
+    return { relevant: false, reason: 'low coverage' };
+  const specific =
+    (best?.strongest ?? 0) >= config.minMatchedIdf * index.idf('') ||
+    (coverageWithoutNames(words, best) >= 0.9 && (best?.matchedWords ?? 0) >= 2);
+  if (!specific) return { relevant: false, reason: 'only generic words' };
+  // The leading articles, as the composer may quote any of them.
+  const topics = [...new Set(results.slice(0, config.topicResults).map((r) => r.articleId))].map(
+    (id) => index.topics.get(id),
+  );
+  const named =
+    words.some((w) => topics.some((topic) => names(w, topic, qualifying))) ||
+    heldWhole(words, best, qualifying);
+  return named ? { relevant: true } : { relevant: false, reason: 'no topic word' };
+}

@@ -1,0 +1,81 @@
+import { buildLexicon } from '../lexicon/lexicon.js';
+import { describe, expect, it } from 'vitest';
+import {
+  mentionsOtherAirline,
+  otherAirlineReply,
+  outOfScopeReply,
+  smallTalkKind,
+  smallTalkReply,
+} from './replies.js';
+
+describe('other airlines', () => {
+  it('recognises another carrier by name or by its "Air"/"Airlines" form, whatever the case', () => {
+    for (const question of [
+      "What is Lufthansa's hand luggage limit?",
+      'Koliko kosta kofer kod Ryanaira?',
+      'kolko kila rucni prtljag kod Wizz Aira',
+      'Flying with Croatia Airlines, what about my bag?',
+      'Is it the same on Air Serbia?',
+    ])
+      expect(mentionsOtherAirline(question, 'Lovćen Air', buildLexicon()), question).toBe(true);
+  });
+
+  it('leaves our own airline and the everyday word "air" alone', () => {
+    for (const question of [
+      'Koliko kosta kofer kod Lovćen Aira?',
+      'LOVĆEN AIR cabin bag',
+      'Is the air conditioning on during boarding?',
+      'fresh air on board',
+    ])
+      expect(mentionsOtherAirline(question, 'Lovćen Air', buildLexicon()), question).toBe(false);
+  });
+
+  it('answers in the question language with the contact and no figures', () => {
+    const context = { airlineName: 'Lovćen Air', supportEmail: 'help@airline.test' };
+    for (const language of ['mne', 'en'] as const) {
+      const reply = otherAirlineReply(language, context);
+      expect(reply).toContain('help@airline.test');
+      expect(reply).toContain('Lovćen Air');
+      expect(reply).not.toMatch(/\d/);
+    }
+  });
+});
+
+describe('small talk', () => {
+  it('tells thanks, goodbye, "are you a bot" and greetings apart, in either language', () => {
+    const kinds: [string, string | undefined][] = [
+      ['hvala', 'thanks'],
+      ['Hvala puno!', 'thanks'],
+      ['thank you', 'thanks'],
+      ['thanks, bye', 'thanks'],
+      ['Hi there!', 'greeting'],
+      ['Dobar dan', 'greeting'],
+      ['are you a bot?', 'bot'],
+      ['Laku noć', 'goodbye'],
+      ['ko si ti?', 'bot'],
+      ['what can you do?', 'bot'],
+      ['kako ste?', 'greeting'],
+      ["that's all, thanks", 'thanks'],
+      ['What can I bring?', undefined],
+      ['Hvala, a koliko košta kofer?', undefined],
+      ['Can I?', undefined],
+    ];
+    for (const [message, kind] of kinds) expect(smallTalkKind(message), message).toBe(kind);
+  });
+
+  it('replies to thanks as thanks, with the airline filled in and its topics when it names them', () => {
+    const context = {
+      airlineName: 'Test Air',
+      supportEmail: 'help@airline.test',
+      topics: { mne: 'prtljag i ljubimci' },
+    };
+    expect(smallTalkReply('mne', context, 'thanks')).toMatch(/^Nema na čemu!/);
+    expect(smallTalkReply('en', context, 'thanks')).toMatch(/^You're welcome!/);
+    expect(smallTalkReply('mne', context, 'greeting')).toContain('prtljag i ljubimci');
+    expect(smallTalkReply('en', context, 'greeting')).not.toContain('{topics}');
+    for (const language of ['mne', 'en'] as const) {
+      expect(outOfScopeReply(language, context)).toContain('help@airline.test');
+      expect(outOfScopeReply(language, context)).toContain('Test Air');
+    }
+  });
+});

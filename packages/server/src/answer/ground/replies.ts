@@ -1,0 +1,138 @@
+import type { Language } from '@supersteward/contract';
+import { fold, tokenize } from '../knowledge/text.js';
+import { isStopWord } from '../knowledge/stopwords.js';
+import { allPacks, languagePack, SMALL_TALK_KINDS, type SmallTalkKind } from '../language/pack.js';
+import type { Lexicon } from '../lexicon/lexicon.js';
+
+export interface ReplyContext {
+  airlineName: string;
+  supportEmail: string;
+  /** How replies name what the steward answers about, per language (the airline's lexicon). */
+  topics?: Partial<Record<Language, string>>;
+}
+
+/** A reply of the language pack with the airline's name, contact and topics filled in. */
+function fill(
+  language: Language,
+  key: Exclude<keyof ReturnType<typeof languagePack>['replies'], 'topics'>,
+  { airlineName, supportEmail, topics }: ReplyContext,
+): string {
+  const replies = languagePack(language).replies;
+  const named = topics?.[language];
+  const topicText = named ? replies.topics.replaceAll('{topics}', named) : '';
+  return replies[key]
+    .replaceAll('{topics}', topicText)
+    .replaceAll('{airline}', airlineName)
+    .replaceAll('{email}', supportEmail);
+}
+
+/** The honest reply to a question the knowledge base does not cover: no policy, only the contact. */
+export function outOfScopeReply(language: Language, context: ReplyContext): string {
+  return fill(language, 'out_of_scope', context);
+}
+
+/** Small-talk phrases of every pack, as folded token lists, longest first. */
+let smallTalkPhrases: { kind: SmallTalkKind; tokens: string[] }[] | undefined;
+function phrases(): { kind: SmallTalkKind; tokens: string[] }[] {
+  smallTalkPhrases ??= SMALL_TALK_KINDS.flatMap((kind) =>
+    allPacks().flatMap((pack) =>
+      pack.small_talk[kind].map((phrase) => ({ kind, tokens: tokenize(phrase).map(fold) })),
+    ),
+  )
+    .filter((p) => p.tokens.length > 0)
+    .sort((a, b) => b.tokens.length - a.tokens.length);
+  return smallTalkPhrases;
+}
+
+/** Longest message read as small talk: a longer one says more than hello. */
+const MAX_SMALL_TALK_TOKENS = 8;
+
+/**
+ * The kind of small talk a message is ("hvala puno", "thanks, bye", "Hi there!", "are you a
+ * bot?"), or undefined when it asks something: the message is made of the language packs'
+ * small-talk phrases and stop words, with at least one phrase. A message holding several kinds is
+ * answered by the first in the packs' order (thanks before goodbye before bot before greeting).
+ */
+export function smallTalkKind(message: string): SmallTalkKind | undefined {
+  const tokens = tokenize(message).map(fold);
+  if (tokens.length === 0 || tokens.length > MAX_SMALL_TALK_TOKENS) return undefined;
+  const found = new Set<SmallTalkKind>();
+  for (let i = 0; i < tokens.length;) {
+    const phrase = phrases().find((p) => p.tokens.every((t, k) => tokens[i + k] === t));
+    if (phrase) {
+      found.add(phrase.kind);
+      i += phrase.tokens.length;
+      continue;
+    }
+    const token = tokens[i] as string;
+    if (!isStopWord(token, 'mne') && !isStopWord(token, 'en')) return undefined;
+    i++;
+  }
+  return SMALL_TALK_KINDS.find((k) => found.has(k));
+}
+
+/** Whether a message is only small talk (nothing to look up). */
+export function isSmallTalk(message: string): boolean {
+  return smallTalkKind(message) !== undefined;
+}
+
+export function smallTalkReply(
+  language: Language,
+  context: ReplyContext,
+  kind: SmallTalkKind = 'greeting',
+): string {
+  return fill(language, kind, context);
+}
+
+const patterns = new WeakMap<Lexicon, { airlines: RegExp; air: RegExp }>();
+
+/** "X Airlines" (unambiguous whatever the case), "Air X", "X Aira" (capitalised). */
+function airlinePatterns(lexicon: Lexicon): { airlines: RegExp; air: RegExp } {
+  let found = patterns.get(lexicon);
+  if (!found) {
+    const suffixes = lexicon.airlineSuffixes.map(escape).join('|');
+    const air = escape(lexicon.airWord);
+    const Air = air.charAt(0).toUpperCase() + air.slice(1);
+    const endings = lexicon.airWordEndings.map(escape).join('|');
+    found = {
+      airlines: new RegExp(String.raw`(\p{L}+)\s+(?:${suffixes})\b`, 'giu'),
+      // "air" only with a capitalised name beside it ("fresh air" is not one).
+      air: new RegExp(
+        String.raw`(?:(\p{Lu}\p{L}*)\s+(?:${Air}|${air.toUpperCase()}|${air})(?:${endings})?\b|\b(?:${Air}|${air.toUpperCase()})\s+(\p{Lu}\p{L}*))`,
+        'gu',
+      ),
+    };
+    patterns.set(lexicon, found);
+  }
+  return found;
+}
+
+function escape(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/**
+ * Whether a question asks about another airline ("Koliko košta kofer kod X-a?"): by the lexicon's
+ * list of carriers or by the form of an airline's name. The deploying airline's own name never
+ * counts.
+ */
+export function mentionsOtherAirline(
+  question: string,
+  airlineName: string,
+  lexicon: Lexicon,
+): boolean {
+  const own = new Set(tokenize(airlineName).map(fold));
+  const other = (name: string | undefined) => !!name && !own.has(fold(name.toLowerCase()));
+  const carriers = lexicon.otherAirlines;
+  if (tokenize(question).some((word) => carriers.has(fold(word)) && !own.has(fold(word))))
+    return true;
+  const { airlines, air } = airlinePatterns(lexicon);
+  for (const m of question.matchAll(airlines)) if (other(m[1])) return true;
+  for (const m of question.matchAll(air)) if (other(m[1] ?? m[2])) return true;
+  return false;
+}
+
+/** The reply to a question about another airline: only our rules are known here, no figures. */
+export function otherAirlineReply(language: Language, context: ReplyContext): string {
+  return fill(language, 'other_airline', context);
+}

@@ -1,0 +1,162 @@
+import type { SearchOptions } from 'minisearch';
+import type { EngineConfig } from '../config.js';
+import type { LanguageIndex, QueryWord } from '../knowledge/knowledge-index.js';
+import { isGroupTerm } from '../knowledge/synonyms.js';
+import type { ScoredPassage } from '../knowledge/types.js';
+import type { Expansion } from './expand.js';
+import { isTypoOf } from './typos.js';
+
+/** How much of the question one article holds. */
+export interface Coverage {
+  /** Share of the question's content weight (IDF) the article holds, 0..1. */
+  coverage: number;
+  /** The words the article holds. */
+  matched: Set<QueryWord>;
+  /** IDF of the rarest word (or synonym group) the article holds as written. */
+  strongest: number;
+  /** Words held as written or by prefix (not by a typo allowance), names aside. */
+  matchedWords: number;
+}
+
+/** Stage 3 of grounding: the sections found, ranked, with how well their articles cover the question. */
+export interface Retrieval {
+  /** Best passages first, whatever their relevance. */
+  results: ScoredPassage[];
+  /** Document terms each result matched, by passage id (exact, prefix and fuzzy matches). */
+  matchedTerms: Map<string, string[]>;
+  /** The best article's coverage. */
+  best: Coverage | undefined;
+  /** Raw search score of the best passage. */
+  topScore: number;
+}
+
+function isNumber(term: string): boolean {
+  return /^\p{N}+$/u.test(term);
+}
+
+/**
+ * How a word is found in an article's matched terms: 1 as written or through a synonym, 0.9 as
+ * the start of a longer word, 0.5 only with a typo allowance (which also finds look-alikes), 0
+ * for a look-alike that differs in the first letter.
+ */
+export function matchQuality(
+  word: QueryWord,
+  queryTerms: Set<string>,
+  documentTerms: Set<string>,
+): number {
+  if (word.stems.some((s) => documentTerms.has(s)) || word.groups.some((g) => documentTerms.has(g)))
+    return 1;
+  const found = word.stems.filter((s) => queryTerms.has(s));
+  if (found.length === 0) return 0;
+  for (const stem of found) for (const term of documentTerms) if (term.startsWith(stem)) return 0.9;
+  for (const stem of found) for (const term of documentTerms) if (isTypoOf(term, stem)) return 0.5;
+  return 0;
+}
+
+function fuzziness(term: string): number | false {
+  if (isGroupTerm(term) || isNumber(term) || term.length < 5) return false;
+  return term.length >= 9 ? 2 : 1;
+}
+
+const optionsCache = new WeakMap<EngineConfig['retrieval'], SearchOptions>();
+
+/** MiniSearch options of the config: prefix and typo matches, synonyms weighing less. */
+export function searchOptions(config: EngineConfig['retrieval']): SearchOptions {
+  let options = optionsCache.get(config);
+  if (!options) {
+    options = {
+      boost: config.fieldBoost,
+      combineWith: 'OR',
+      // The query arrives already processed: one term per space-separated item.
+      tokenize: (query) => query.split(' ').filter(Boolean),
+      processTerm: (term) => term,
+      prefix: (term) => !isGroupTerm(term) && !isNumber(term) && term.length >= 4,
+      fuzzy: (term) => fuzziness(term),
+      weights: { fuzzy: config.fuzzyWeight, prefix: config.prefixWeight },
+      // A synonym counts, but less than the word the passenger actually wrote.
+      boostTerm: (term) => (isGroupTerm(term) ? config.synonymBoost : 1),
+    };
+    optionsCache.set(config, options);
+  }
+  return options;
+}
+
+export function coverageOf(
+  words: readonly QueryWord[],
+  queryTerms: Set<string>,
+  documentTerms: Set<string>,
+  index: LanguageIndex,
+  nameWeight: number,
+): Coverage {
+  let total = 0;
+  let covered = 0;
+  let strongest = 0;
+  let matchedWords = 0;
+  const matched = new Set<QueryWord>();
+  for (const word of words) {
+    const quality = matchQuality(word, queryTerms, documentTerms);
+    if (quality > 0) matched.add(word);
+    const weight = word.name ? word.idf * nameWeight : word.idf;
+    total += weight;
+    covered += quality * weight;
+    if (quality >= 0.9 && !word.name) {
+      matchedWords++;
+      const groupIdf = Math.max(
+        0,
+        ...word.groups.filter((g) => documentTerms.has(g)).map((g) => index.idf(g)),
+      );
+      const ownIdf = word.stems.some((s) => queryTerms.has(s)) ? word.idf : 0;
+      strongest = Math.max(strongest, ownIdf, groupIdf);
+    }
+  }
+  return { coverage: total > 0 ? covered / total : 0, matched, strongest, matchedWords };
+}
+
+/**
+ * Searches the sections with the expanded terms and ranks them by search score times the square
+ * of their article's coverage: an article that holds all of the question's words beats one that
+ * matches some of them more often. Coverage is judged per article, on its passages together: a
+ * question's words often spread over two sections of one topic.
+ */
+export function retrieve(
+  index: LanguageIndex,
+  expansion: Expansion,
+  config: EngineConfig['retrieval'],
+): Retrieval {
+  const { words, focusTerms } = expansion;
+  const options = searchOptions(config);
+  const queryTerms = [...new Set(words.flatMap((w) => [...w.stems, ...w.groups]))];
+  const withFocus: SearchOptions =
+    focusTerms.size === 0
+      ? options
+      : {
+          ...options,
+          boostTerm: (term, i, terms) =>
+            (options.boostTerm?.(term, i, terms) ?? 1) *
+            (focusTerms.has(term) ? config.focusBoost : 1),
+        };
+  const raw = queryTerms.length ? index.search.search(queryTerms.join(' '), withFocus) : [];
+  const matchedTerms = new Map<string, string[]>();
+  const found: ScoredPassage[] = [];
+  const byArticle = new Map<string, { query: Set<string>; document: Set<string> }>();
+  for (const result of raw) {
+    const passage = index.passages.get(String(result.id));
+    if (!passage) continue;
+    found.push({ ...passage, score: result.score });
+    matchedTerms.set(passage.id, result.terms);
+    const terms = byArticle.get(passage.articleId) ?? { query: new Set(), document: new Set() };
+    for (const t of result.queryTerms) terms.query.add(t);
+    for (const t of result.terms) terms.document.add(t);
+    byArticle.set(passage.articleId, terms);
+  }
+  const judged = new Map<string, Coverage>();
+  for (const [articleId, terms] of byArticle)
+    judged.set(articleId, coverageOf(words, terms.query, terms.document, index, config.nameWeight));
+  const weighted = (p: ScoredPassage) => p.score * (judged.get(p.articleId)?.coverage ?? 0) ** 2;
+  // Scores are the ranking's own, so a passage below the best never out-scores it downstream.
+  const ranked = found.map((p) => ({ p, w: weighted(p) })).sort((a, b) => b.w - a.w);
+  const results = ranked.map(({ p, w }) => ({ ...p, score: w }));
+  const best = judged.get(results[0]?.articleId ?? '');
+  for (const word of words) word.matched = best?.matched.has(word) ?? false;
+  return { results, matchedTerms, best, topScore: ranked[0]?.p.score ?? 0 };
+}

@@ -1,0 +1,224 @@
+import type { Source } from '@supersteward/contract';
+import type { KnowledgeBase, QueryAnalysis, QueryWord } from '../knowledge/knowledge-index.js';
+import type { ScoredPassage } from '../knowledge/types.js';
+import { fold } from '../knowledge/text.js';
+import { allPacks } from '../language/pack.js';
+import { intentWeight, questionIntents, type AskedIntent } from './intents.js';
+import { numberFit, questionNumbers } from './numbers.js';
+import { isTypoOf } from './typos.js';
+import { splitSentences } from './sentences.js';
+
+/** Stage 5 of grounding: the sentences that answer, in answer order, and the article they are from. */
+export interface Selection {
+  chosen: Candidate[];
+  sources: Source[];
+}
+
+export interface Candidate {
+  passage: ScoredPassage;
+  sentence: string;
+  order: number;
+  score: number;
+  wordScore: number;
+  intent: number;
+}
+
+/** Whether a set of sentence terms holds a query stem, allowing the index's prefix and typo matches. */
+function holds(terms: Set<string>, stem: string, expansions: readonly string[]): boolean {
+  if (terms.has(stem)) return true;
+  return expansions.some((e) => terms.has(e) && (e.startsWith(stem) || isTypoOf(e, stem)));
+}
+
+function scoreWord(
+  word: QueryWord,
+  terms: Set<string>,
+  expansions: readonly string[],
+  synonym: number,
+  idf: (term: string) => number,
+): number {
+  if (word.stems.some((s) => holds(terms, s, expansions))) return word.idf;
+  const found = word.groups.filter((g) => terms.has(g));
+  if (found.length === 0) return 0;
+  // A word found only through its synonym group, when the articles also use the word itself
+  // (otherwise the synonym is the articles' word for it and counts fully). Of a word's groups the
+  // rarest is the most specific ("hamster": rodents, within pets): a sentence holding only the
+  // broader one ("cats and dogs") holds the word in part, by the groups' IDF.
+  const specificity =
+    word.groups.length > 1 ? Math.max(...found.map(idf)) / Math.max(...word.groups.map(idf)) : 1;
+  return word.idf * (word.known ? synonym : 1) * specificity;
+}
+
+/**
+ * Every sentence of the leading passages with its score: the passage's rank (sections are the units
+ * articles are written in), the share of the question its section holds (rare words weigh by their
+ * squared IDF), the question's words in the sentence, the figure asked for, the question's numbers,
+ * less a charge nobody asked about and a little for lying later in the section or article.
+ */
+export function candidates(
+  kb: KnowledgeBase,
+  analysis: QueryAnalysis,
+  asked: AskedIntent[],
+): Candidate[] {
+  const { weights: WEIGHTS, ...limits } = kb.config.compose;
+  const top = analysis.results[0]?.score ?? 0;
+  const totalWeight = analysis.words.reduce((sum, w) => sum + w.idf ** 2, 0) || 1;
+  const raw: Omit<Candidate, 'score'>[] = [];
+  const index = kb.indexes[analysis.language];
+  const idf = (term: string) => index.idf(term);
+  const base = new Map<string, number>();
+  const numbers = questionNumbers(analysis.question);
+  const price = asksPrice(asked);
+  for (const passage of analysis.results.slice(0, limits.passages)) {
+    if (passage.score < top * limits.minPassageShare) break;
+    const expansions = analysis.matchedTerms.get(passage.id) ?? [];
+    const sectionTerms = kb.termsOf(`${passage.heading}\n${passage.text}`, analysis.language);
+    const held = analysis.words.reduce(
+      (sum, w) => sum + scoreWord(w, sectionTerms, expansions, WEIGHTS.synonym, idf) * w.idf,
+      0,
+    );
+    base.set(
+      passage.id,
+      WEIGHTS.passage * (passage.score / top) +
+        WEIGHTS.coverage * (held / totalWeight) -
+        sectionOrder(kb, passage) * limits.sectionOrderPenalty,
+    );
+    splitSentences(passage.text).forEach((sentence, order) => {
+      const terms = kb.termsOf(sentence, analysis.language);
+      const wordScore = analysis.words.reduce(
+        (sum, w) => sum + scoreWord(w, terms, expansions, WEIGHTS.synonym, idf),
+        0,
+      );
+      raw.push({ passage, sentence, order, wordScore, intent: intentWeight(sentence, asked) });
+    });
+  }
+  const maxWords = Math.max(1e-9, ...raw.map((c) => c.wordScore));
+  return raw
+    .map((c) => ({
+      ...c,
+      score:
+        (base.get(c.passage.id) ?? 0) +
+        (WEIGHTS.words * c.wordScore) / maxWords +
+        WEIGHTS.intent * c.intent +
+        WEIGHTS.number * numberFit(c.sentence, numbers) -
+        (price || !CHARGE.test(c.sentence) ? 0 : WEIGHTS.unaskedPrice) -
+        // Sections lead with their figure: among equals, the earlier sentence.
+        c.order * 0.05,
+    }))
+    .sort((a, b) => b.score - a.score);
+}
+
+/** An amount of money a sentence charges. */
+const CHARGE = /(€\s?\d|\beur\s?\d|\d\s?(eur\b|€))/i;
+
+function asksPrice(asked: readonly AskedIntent[]): boolean {
+  return asked.some((a) => a.intent.name === 'price');
+}
+
+/** Position of a passage's section in its article (articles put the general case first). */
+function sectionOrder(kb: KnowledgeBase, passage: ScoredPassage): number {
+  const article = kb.articles.find(
+    (a) => a.id === passage.articleId && a.language === passage.language,
+  );
+  const index = article?.sections.findIndex((s) => `${article.id}#${s.slug}` === passage.id) ?? -1;
+  return Math.max(0, index);
+}
+
+let steps: { next: RegExp[]; how: RegExp[] } | undefined;
+/**
+ * Whether a question asks what to do (the next step: another section) or how to do one thing
+ * (its section goes on to say how), rather than for one figure.
+ */
+function asksForSteps(question: string): 'next' | 'how' | undefined {
+  steps ??= {
+    next: allPacks().flatMap((p) => p.asks_for_steps.map((source) => new RegExp(source))),
+    how: allPacks().flatMap((p) => p.asks_how.map((source) => new RegExp(source))),
+  };
+  const folded = fold(question.toLowerCase());
+  if (steps.next.some((pattern) => pattern.test(folded))) return 'next';
+  if (steps.how.some((pattern) => pattern.test(folded))) return 'how';
+  return undefined;
+}
+
+/**
+ * The sentences of a short answer from the passages of a relevant analysis: the sentence that best
+ * matches the question and gives the asked figure, plus a second sentence of the same section when
+ * it adds nearly as much, or the next step, or an equally good section. Never a whole article.
+ */
+export function selectSentences(
+  kb: KnowledgeBase,
+  analysis: QueryAnalysis,
+  question: string,
+  /** A follow-up read with the question before it: what it asks for leads, when it names it. */
+  followUp?: string,
+): Selection | null {
+  const { tieShare, equalWordsShare, secondSentenceShare, maxAnswerLength } = kb.config.compose;
+  const ownIntents = followUp ? questionIntents(followUp) : [];
+  const asked = ownIntents.length > 0 ? ownIntents : questionIntents(question);
+  const ranked = candidates(kb, analysis, asked);
+  const top = ranked[0];
+  if (!top) return null;
+  const fits = (c: Candidate, others: Candidate[]) =>
+    !others.includes(c) &&
+    others.reduce((n, o) => n + o.sentence.length, c.sentence.length) < maxAnswerLength;
+  const sameArticle = (c: Candidate) => c.passage.articleId === top.passage.articleId;
+  let chosen = [top];
+  // The asked figure lies in another section of the same article ("How much to fly a bicycle?"
+  // finds the bicycle section, the fee is in the fees section): that sentence leads, the found
+  // one follows.
+  const steps = asksForSteps(question);
+  const withFigure =
+    asked.length > 0 && top.intent === 0
+      ? ranked.find((c) => c.intent > 0 && sameArticle(c))
+      : undefined;
+  if (withFigure) {
+    chosen = fits(top, [withFigure]) ? [withFigure, top] : [withFigure];
+  } else if (steps) {
+    // "What should I do?" wants the next step too: the best sentence of the next section. "How
+    // do I…?" is first answered by the rest of its section (a rule, then how to go about it).
+    const how =
+      steps === 'how'
+        ? ranked.find(
+            (c) =>
+              c.passage.id === top.passage.id &&
+              c.score >= top.score * secondSentenceShare &&
+              fits(c, chosen),
+          )
+        : undefined;
+    const next =
+      how ??
+      ranked.find((c) => sameArticle(c) && c.passage.id !== top.passage.id && fits(c, chosen));
+    if (next) chosen.push(next);
+  } else {
+    // Two sections answer equally well (a small and a large instrument): both, in article order.
+    const tie = ranked.find(
+      (c) =>
+        sameArticle(c) &&
+        c.passage.id !== top.passage.id &&
+        c.intent >= top.intent &&
+        (c.score >= top.score * tieShare ||
+          (asked.length === 0 &&
+            c.score >= top.score * equalWordsShare &&
+            c.wordScore >= top.wordScore)) &&
+        fits(c, chosen),
+    );
+    if (tie) {
+      chosen.push(tie);
+      chosen.sort((a, b) => sectionOrder(kb, a.passage) - sectionOrder(kb, b.passage));
+    } else {
+      const second = ranked.find(
+        (c) =>
+          c.passage.id === top.passage.id &&
+          c.score >= top.score * secondSentenceShare &&
+          fits(c, chosen),
+      );
+      if (second) chosen.push(second);
+    }
+    // The figure asked for leads.
+    chosen.sort((a, b) => b.intent - a.intent);
+  }
+  const best = chosen[0] ?? top;
+  const { articleId, articleTitle, url } = best.passage;
+  const source: Source = { id: articleId, title: articleTitle };
+  if (url) source.url = url;
+  return { chosen, sources: [source] };
+}

@@ -1,0 +1,40 @@
+import { allPacks } from '../language/pack.js';
+
+// Abbreviations after which a full stop does not end the sentence (every language pack's).
+let abbreviations: Set<string> | undefined;
+function isAbbreviation(word: string): boolean {
+  abbreviations ??= new Set(allPacks().flatMap((p) => p.abbreviations));
+  return abbreviations.has(word);
+}
+
+const split = new Map<string, string[]>();
+
+/** The sentences of a plain-text passage: each line, cut at sentence ends (cached per text). */
+export function splitSentences(text: string): string[] {
+  let sentences = split.get(text);
+  if (!sentences) {
+    sentences = splitText(text);
+    if (split.size > 20_000) split.clear();
+    split.set(text, sentences);
+  }
+  return sentences;
+}
+
+function splitText(text: string): string[] {
+  const sentences: string[] = [];
+  for (const line of text.split('\n')) {
+    let start = 0;
+    const boundary = /[.!?…]+["”»)]?\s+(?=[\p{Lu}\p{N}„"«(])/gu;
+    for (const match of line.matchAll(boundary)) {
+      const end = match.index + match[0].trimEnd().length;
+      const before = /([\p{L}.]+)[.!?…]+["”»)]?$/u.exec(line.slice(start, end));
+      const word = before?.[1]?.toLowerCase().replace(/\.$/, '');
+      if (word && isAbbreviation(word) && line[end - 1] === '.') continue;
+      sentences.push(line.slice(start, end).trim());
+      start = match.index + match[0].length;
+    }
+    const rest = line.slice(start).trim();
+    if (rest) sentences.push(rest);
+  }
+  return sentences.filter((s) => /[\p{L}\p{N}]/u.test(s));
+}

@@ -1,0 +1,198 @@
+import { describe, expect, it } from 'vitest';
+import { buildKnowledgeBase } from '../knowledge/knowledge-index.js';
+import { parseKnowledge } from '../knowledge/loader.js';
+import { FIXTURE } from '../knowledge/test/fixture.js';
+import { composeExtractive } from './compose.js';
+import { expand } from './expand.js';
+import { gateMessage, readQuestion } from './gate.js';
+import { ground } from './ground.js';
+import { normalize } from './normalize.js';
+import { judgeRelevance } from './relevance.js';
+import { retrieve } from './retrieve.js';
+import { detectScript, toCyrillic, toLatin } from './script.js';
+import { selectSentences } from './select.js';
+
+const { articles, lexicon } = parseKnowledge(FIXTURE);
+const kb = buildKnowledgeBase(articles, { lexicon });
+const context = { airlineName: 'Test Air', supportEmail: 'help@airline.test' };
+const norm = (question: string, history: { role: 'user' | 'assistant'; content: string }[] = []) =>
+  normalize(kb, question, 'en', history, kb.config.followUp);
+
+describe('1 normalize', () => {
+  it('reads Cyrillic as Montenegrin in Latin script, whatever the interface language', () => {
+    const n = norm('Колико кошта превоз мачке у кабини?');
+    expect(n).toMatchObject({
+      script: 'cyrillic',
+      language: 'mne',
+      question: 'Koliko košta prevoz mačke u kabini?',
+    });
+  });
+
+  it("takes the thread's language for a message that says too little", () => {
+    const history = [{ role: 'user' as const, content: 'Koliko košta prevoz mačke u kabini?' }];
+    expect(norm('A 8 kg?', history)).toMatchObject({ language: 'mne', weakLanguage: true });
+    expect(norm('How heavy can my cabin bag be?', history).language).toBe('en');
+  });
+});
+
+describe('2 expand', () => {
+  it('gives each content word its stems and synonym groups, and drops stop words', () => {
+    const { words, numbers } = expand(kb.indexes.en, 'Can I bring my kitten and 2 suitcases?');
+    expect(words.map((w) => w.token)).toEqual(['kitten', 'suitcases']);
+    expect(words[0]?.groups).toContain('_pet');
+    expect(words[1]?.groups).toContain('_baggage');
+    expect(numbers).toEqual(['2']);
+  });
+});
+
+describe('3 retrieve and the relevance gate', () => {
+  it('ranks the section that holds the question first and judges it relevant', () => {
+    const expansion = expand(kb.indexes.en, 'How much is the fee for a cat in the cabin?');
+    const retrieval = retrieve(kb.indexes.en, expansion, kb.config.retrieval);
+    expect(retrieval.results[0]?.id).toBe('pets-cabin#fee-for-a-pet-in-the-cabin-eur-30');
+    expect(retrieval.best?.coverage).toBeGreaterThan(0.9);
+    const verdict = judgeRelevance(
+      kb.indexes.en,
+      expansion.words,
+      retrieval,
+      new Set(),
+      kb.config.relevance,
+    );
+    expect(verdict).toEqual({ relevant: true });
+  });
+
+  it('names the reason a question is not covered', () => {
+    const expansion = expand(kb.indexes.en, 'What is the weather in Paris tomorrow?');
+    const retrieval = retrieve(kb.indexes.en, expansion, kb.config.retrieval);
+    const verdict = judgeRelevance(
+      kb.indexes.en,
+      expansion.words,
+      retrieval,
+      new Set(),
+      kb.config.relevance,
+    );
+    expect(verdict.relevant).toBe(false);
+    expect(verdict.reason).toBeDefined();
+  });
+});
+
+describe('4 gate', () => {
+  it('answers small talk and other airlines before any search', () => {
+    expect(gateMessage(kb, norm('thanks, bye'), 'Test Air')).toEqual({
+      kind: 'small_talk',
+      smallTalk: 'thanks',
+    });
+    expect(gateMessage(kb, norm('Is it the same on Air Serbia?'), 'Test Air')).toEqual({
+      kind: 'other_airline',
+    });
+    expect(gateMessage(kb, norm('Test Air cabin bag?'), 'Test Air')).toBeUndefined();
+  });
+
+  it('reads a short follow-up with the earlier question', () => {
+    const history = [{ role: 'user' as const, content: 'How much is a cat in the cabin?' }];
+    const reading = readQuestion(kb, norm('and how heavy may it be?', history));
+    expect(reading.readWith).toBe('How much is a cat in the cabin?');
+    expect(reading.analysis.relevant).toBe(true);
+  });
+});
+
+describe('5 select and 6 compose', () => {
+  it('chooses the sentence with the asked figure and quotes it as written', () => {
+    const analysis = kb.analyze('How heavy may a pet in the cabin be?', 'en');
+    const selection = selectSentences(kb, analysis, analysis.question);
+    expect(selection?.chosen[0]?.sentence).toContain('8 kg');
+    expect(selection?.sources).toEqual([{ id: 'pets-cabin', title: 'Pets in the cabin' }]);
+  });
+
+  it('quotes the sentence naming the kind of animal asked about, not pets in general', () => {
+    const animals = `---
+id: animals
+lang: en
+title: Travelling with animals
+tags: [pet, animal]
+---
+# Travelling with animals
+
+## Which animals we carry
+
+We carry cats and dogs in the cabin only. Birds, rodents and reptiles are not accepted.
+
+## Price
+
+A cat or a dog costs EUR 40 per flight.
+`;
+    const small = buildKnowledgeBase(parseKnowledge({ 'en/animals.md': animals }).articles);
+    for (const [question, kind] of [
+      ['Can I bring my hamster?', 'rodents'],
+      ['Can my parrot fly with me?', 'Birds'],
+    ] as const) {
+      const analysis = small.analyze(question, 'en');
+      const selection = selectSentences(small, analysis, analysis.question);
+      expect(selection?.chosen[0]?.sentence).toContain(kind);
+    }
+  });
+
+  it('answers "how do I" from the rest of its section before going to the next one', () => {
+    const meals = `---
+id: meals
+lang: en
+title: Meals
+tags: [meal]
+---
+# Meals
+
+## Special meals
+
+We offer vegetarian, vegan and halal meals. Order a special meal at least 48 hours before departure.
+
+## Snacks on board
+
+Snacks and drinks are sold on every flight.
+`;
+    const small = buildKnowledgeBase(parseKnowledge({ 'en/meals.md': meals }).articles);
+    const question = 'How do I order a vegan meal?';
+    const selection = selectSentences(small, small.analyze(question, 'en'), question);
+    expect(selection?.chosen.map((c) => c.passage.id)).toEqual([
+      'meals#special-meals',
+      'meals#special-meals',
+    ]);
+    expect(selection?.chosen.map((c) => c.sentence).join(' ')).toContain('48 hours');
+  });
+
+  it('answers a Cyrillic question in Cyrillic with the figures untouched', () => {
+    const grounding = ground(
+      kb,
+      { question: 'Колико кошта превоз мачке у кабини?', history: [], language: 'en' },
+      'Test Air',
+    );
+    expect(grounding.kind).toBe('answer');
+    const { text } = composeExtractive(grounding, context);
+    expect(text).toBe('Превоз пса или мачке у кабини кошта 30 EUR по правцу.');
+    expect(grounding.trace).toMatchObject({
+      decision: 'answer',
+      script: 'cyrillic',
+      language: 'mne',
+    });
+  });
+
+  it('gives every decision kind its own reply with the support contact where it helps', () => {
+    const outOfScope = ground(
+      kb,
+      { question: 'Weather in Paris?', history: [], language: 'en' },
+      'Test Air',
+    );
+    expect(outOfScope.kind).toBe('out_of_scope');
+    expect(composeExtractive(outOfScope, context).text).toContain('help@airline.test');
+  });
+});
+
+describe('script', () => {
+  it('transliterates both ways, keeping numbers, units, addresses and acronyms', () => {
+    expect(detectScript('Колико кошта Flex?')).toBe('cyrillic');
+    expect(detectScript('koliko košta')).toBe('latin');
+    expect(toLatin('Љубимац у ЏАКУ')).toBe('Ljubimac u DŽAKU');
+    expect(
+      toCyrillic('Ljubimac do 8 kg, 55 × 40 cm, 30 EUR: pišite na pomoc@air.example (UM usluga).'),
+    ).toBe('Љубимац до 8 kg, 55 × 40 cm, 30 EUR: пишите на pomoc@air.example (UM услуга).');
+  });
+});

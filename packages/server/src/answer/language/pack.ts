@@ -1,0 +1,127 @@
+import { Type, type Static } from '@sinclair/typebox';
+import type { Language } from '@supersteward/contract';
+import { readShippedFile } from './data-files.js';
+
+const Patterns = Type.Array(Type.String());
+const Words = Type.Array(Type.String());
+
+const IntentPatterns = Type.Object(
+  { asks: Type.Optional(Patterns), gives: Type.Optional(Patterns) },
+  { additionalProperties: false },
+);
+
+/** The names of the figures a question can ask for. */
+export const INTENT_NAMES = ['clock', 'price', 'weight', 'size', 'time', 'age', 'count'] as const;
+export type IntentName = (typeof INTENT_NAMES)[number];
+
+/** The kinds of small talk, in the order a message holding several is answered. */
+export const SMALL_TALK_KINDS = ['thanks', 'goodbye', 'bot', 'greeting'] as const;
+export type SmallTalkKind = (typeof SMALL_TALK_KINDS)[number];
+
+export const UNIT_KINDS = [
+  'time',
+  'days',
+  'weeks',
+  'years',
+  'months',
+  'distance',
+  'weight',
+  'size',
+  'money',
+  'volume',
+  'energy',
+  'percent',
+] as const;
+export type UnitKind = (typeof UNIT_KINDS)[number];
+
+const Replies = Type.Object(
+  {
+    greeting: Type.String(),
+    thanks: Type.String(),
+    goodbye: Type.String(),
+    bot: Type.String(),
+    out_of_scope: Type.String(),
+    other_airline: Type.String(),
+    topics: Type.String(),
+  },
+  { additionalProperties: false },
+);
+
+/** The format of `packages/server/language-packs/<lang>.yaml` (documented in the file itself). */
+export const LanguagePackSchema = Type.Object(
+  {
+    language: Type.Union([Type.Literal('mne'), Type.Literal('en')]),
+    name: Type.String(),
+    base_stop_words: Type.Union([Type.Literal('hrv'), Type.Literal('eng')]),
+    stop_words: Type.String(),
+    own_letters: Type.String(),
+    guess_inflections: Type.Optional(Type.Boolean()),
+    cyrillic: Type.Optional(Type.Record(Type.String(), Type.String())),
+    keep_latin: Words,
+    compounds: Type.Optional(Type.Record(Type.String(), Type.String())),
+    diminutives: Type.Optional(
+      Type.Object({ endings: Words, base_vowels: Words }, { additionalProperties: false }),
+    ),
+    abbreviations: Words,
+    small_talk: Type.Object(
+      { thanks: Words, goodbye: Words, bot: Words, greeting: Words },
+      { additionalProperties: false },
+    ),
+    replies: Replies,
+    follow_up_openings: Words,
+    asks_for_steps: Patterns,
+    asks_how: Patterns,
+    intents: Type.Partial(
+      Type.Object(
+        Object.fromEntries(INTENT_NAMES.map((name) => [name, IntentPatterns])) as {
+          [K in IntentName]: typeof IntentPatterns;
+        },
+        { additionalProperties: false },
+      ),
+    ),
+    how_large: Type.String(),
+    age_given: Type.String(),
+    condition_verbs: Words,
+    numerals: Type.Record(Type.String(), Type.Number()),
+    units: Type.Object(
+      Object.fromEntries(UNIT_KINDS.map((kind) => [kind, Patterns])) as {
+        [K in UnitKind]: typeof Patterns;
+      },
+      { additionalProperties: false },
+    ),
+    figure_rewrites: Type.Optional(
+      Type.Array(
+        Type.Object(
+          { pattern: Type.String(), replace: Type.String() },
+          { additionalProperties: false },
+        ),
+      ),
+    ),
+    bounds: Type.Object(
+      { up_to: Patterns, from: Patterns, range: Patterns },
+      { additionalProperties: false },
+    ),
+  },
+  { additionalProperties: false },
+);
+export type LanguagePack = Static<typeof LanguagePackSchema>;
+
+const packs = new Map<Language, LanguagePack>();
+
+/**
+ * The language pack shipped with the product (`packages/server/language-packs/<lang>.yaml`): how
+ * the engine reads the language, true for any airline. Read once; a broken pack stops the start.
+ */
+export function languagePack(language: Language): LanguagePack {
+  let pack = packs.get(language);
+  if (!pack) {
+    pack = readShippedFile('language-packs', `${language}.yaml`, LanguagePackSchema);
+    packs.set(language, pack);
+  }
+  return pack;
+}
+
+/** Every shipped pack, Montenegrin first (the folder order of the knowledge base). */
+export function allPacks(): LanguagePack[] {
+  return [languagePack('mne'), languagePack('en')];
+}

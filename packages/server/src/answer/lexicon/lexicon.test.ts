@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { buildKnowledgeBase } from '../knowledge/knowledge-index.js';
+import { parseArticle } from '../knowledge/article.js';
+import { buildLexicon, parseAirlineLexicon, travelLexicon } from './lexicon.js';
+
+const ARTICLE = `---
+id: lounges
+lang: en
+title: Airport lounges
+---
+# Airport lounges
+
+## Lounge access
+
+Passengers with a Gold card may use the lounge at the departure airport free of charge.
+`;
+
+describe('lexicons', () => {
+  it('ships a travel lexicon with groups in both languages', () => {
+    const travel = travelLexicon();
+    expect(Object.keys(travel.groups).length).toBeGreaterThan(20);
+    for (const [name, group] of Object.entries(travel.groups)) {
+      expect(group.mne.trim(), name).not.toBe('');
+      expect(group.en.trim(), name).not.toBe('');
+    }
+    for (const name of travel.qualifiers) expect(travel.groups[name], name).toBeDefined();
+  });
+
+  it("adds the airline's words to the travel groups and its own groups beside them", () => {
+    const lexicon = buildLexicon({
+      en: {
+        groups: { pet: 'axolotl', lounge: ['lounge', 'salon'] },
+        qualifiers: ['lounge'],
+        topics: 'lounges',
+        other_airlines: ['Skyline'],
+      },
+    });
+    expect(lexicon.groups.en.get('pet')).toContain('axolotl');
+    expect(lexicon.groups.en.get('pet')).toContain('dog');
+    expect(lexicon.groups.mne.get('pet')).not.toContain('axolotl');
+    expect(lexicon.groups.en.get('lounge')).toEqual(['lounge', 'salon']);
+    expect(lexicon.qualifiers.has('lounge')).toBe(true);
+    expect(lexicon.otherAirlines.has('skyline')).toBe(true);
+    expect(lexicon.topics).toEqual({ en: 'lounges' });
+  });
+
+  it("finds an article by a word only the airline's lexicon knows", () => {
+    const articles = [parseArticle('en/lounges.md', ARTICLE, 'en')];
+    const without = buildKnowledgeBase(articles);
+    const withLexicon = buildKnowledgeBase(articles, {
+      lexicon: { en: parseAirlineLexicon('en/_lexicon.yaml', 'groups:\n  lounge: lounge salon\n') },
+    });
+    const question = 'Can I use the salon with a Gold card?';
+    const salon = (kb: typeof without) =>
+      kb.analyze(question, 'en').words.find((w) => w.token === 'salon');
+    expect(salon(without)?.matched).toBe(false);
+    expect(salon(withLexicon)?.matched).toBe(true);
+    expect(withLexicon.search(question, { language: 'en' })[0]?.articleId).toBe('lounges');
+  });
+});
