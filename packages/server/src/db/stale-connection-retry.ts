@@ -18,6 +18,9 @@ function endedBeforeRunning(error: unknown): boolean {
   );
 }
 
+/** More than any pool this server opens holds, so a pool full of dead connections is drained. */
+const MAX_STALE_RETRIES = 32;
+
 type Releasable = PostgresPoolClient & { release(error?: Error): void };
 
 /**
@@ -46,17 +49,21 @@ export function withStaleConnectionRetry(pool: {
           return run(text, parameters);
         }
         first = false;
-        return (run(text, parameters) as Promise<unknown>).catch(async (error: unknown) => {
-          if (!endedBeforeRunning(error)) throw error;
-          client.release(error as Error);
-          // Until a fresh one is checked out there is nothing to release: when the database is
-          // unreachable, the caller's release must not release the dead one a second time (the
-          // pool would throw, hiding why the statement failed).
-          released = true;
-          client = await pool.connect();
-          released = false;
-          return run(text, parameters);
-        });
+        const attempt = (left: number): Promise<unknown> =>
+          (run(text, parameters) as Promise<unknown>).catch(async (error: unknown) => {
+            if (left === 0 || !endedBeforeRunning(error)) throw error;
+            client.release(error as Error);
+            // Until a fresh one is checked out there is nothing to release: when the database is
+            // unreachable, the caller's release must not release the dead one a second time (the
+            // pool would throw, hiding why the statement failed).
+            released = true;
+            client = await pool.connect();
+            released = false;
+            return attempt(left - 1);
+          });
+        // Every idle connection of the pool died together, and the pool may hand out another
+        // dead one before it has read that one's goodbye: try as many as a pool holds.
+        return attempt(MAX_STALE_RETRIES);
       }) as PostgresPoolClient['query'];
       return {
         query,
