@@ -64,6 +64,8 @@ export interface EngineConfig {
     /** …or within this share when they hold the words of a question asking for no figure equally. */
     equalWordsShare: number;
     sectionOrderPenalty: number;
+    /** What an answer in words ("free of charge") weighs against a figure for the same intent. */
+    verbalFigureShare: number;
     /** Passages the composer reads (and the LLM composer puts in its prompt). */
     passages: number;
   };
@@ -120,6 +122,7 @@ export const DEFAULT_CONFIG: EngineConfig = {
     tieShare: 0.97,
     equalWordsShare: 0.9,
     sectionOrderPenalty: 0.1,
+    verbalFigureShare: 0.6,
     passages: 8,
   },
   followUp: {

@@ -93,14 +93,31 @@ export function questionIntents(question: string): AskedIntent[] {
   return found;
 }
 
+/** Whether what a `gives` pattern matched is a figure: it holds a number or stands by one ("EUR 40"). */
+function withFigure(match: RegExpMatchArray): boolean {
+  const at = match.index ?? 0;
+  return /\d/.test(match.input?.slice(Math.max(0, at - 3), at + match[0].length + 3) ?? '');
+}
+
 const PHONE = /\+\d[\d\s]{6,}\d/g;
 
-/** The weight of the best asked intent a sentence gives a figure for, 0 when none. */
-export function intentWeight(sentence: string, asked: readonly AskedIntent[]): number {
+/**
+ * The weight of the best asked intent a sentence gives a figure for, 0 when none. An answer in
+ * words ("free of charge", "not refundable") gives it in part: asked "how much", a passenger
+ * wants the amount where the articles state one, and the words where they do not.
+ */
+export function intentWeight(
+  sentence: string,
+  asked: readonly AskedIntent[],
+  verbalShare = 1,
+): number {
   // A phone number is no figure of any kind (not a count, not an hour).
   const lower = sentence.toLowerCase().replace(PHONE, ' ');
   let best = 0;
-  for (const { intent, weight } of asked)
-    if (intent.gives.some((g) => g.test(lower))) best = Math.max(best, weight);
+  for (const { intent, weight } of asked) {
+    const given = intent.gives.map((g) => lower.match(g)).filter((m) => m !== null);
+    if (given.length === 0) continue;
+    best = Math.max(best, given.some(withFigure) ? weight : weight * verbalShare);
+  }
   return best;
 }

@@ -68,6 +68,8 @@ export function candidates(
   const base = new Map<string, number>();
   const numbers = questionNumbers(analysis.question);
   const price = asksPrice(asked);
+  // Asked yes or no, a rule in words ("free of charge") answers as well as a figure.
+  const verbalShare = asksYesNo(analysis.question) ? 1 : limits.verbalFigureShare;
   for (const passage of analysis.results.slice(0, limits.passages)) {
     if (passage.score < top * limits.minPassageShare) break;
     const expansions = analysis.matchedTerms.get(passage.id) ?? [];
@@ -88,7 +90,13 @@ export function candidates(
         (sum, w) => sum + scoreWord(w, terms, expansions, WEIGHTS.synonym, idf),
         0,
       );
-      raw.push({ passage, sentence, order, wordScore, intent: intentWeight(sentence, asked) });
+      raw.push({
+        passage,
+        sentence,
+        order,
+        wordScore,
+        intent: intentWeight(sentence, asked, verbalShare),
+      });
     });
   }
   const maxWords = Math.max(1e-9, ...raw.map((c) => c.wordScore));
@@ -121,6 +129,13 @@ function sectionOrder(kb: KnowledgeBase, passage: ScoredPassage): number {
   );
   const index = article?.sections.findIndex((s) => `${article.id}#${s.slug}` === passage.id) ?? -1;
   return Math.max(0, index);
+}
+
+let yesNo: RegExp[] | undefined;
+function asksYesNo(question: string): boolean {
+  yesNo ??= allPacks().flatMap((p) => (p.asks_yes_no ?? []).map((source) => new RegExp(source)));
+  const folded = fold(question.toLowerCase());
+  return yesNo.some((pattern) => pattern.test(folded));
 }
 
 let steps: { next: RegExp[]; how: RegExp[] } | undefined;

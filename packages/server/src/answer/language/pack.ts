@@ -71,6 +71,7 @@ export const LanguagePackSchema = Type.Object(
     follow_up_openings: Words,
     asks_for_steps: Patterns,
     asks_how: Patterns,
+    asks_yes_no: Type.Optional(Patterns),
     intents: Type.Partial(
       Type.Object(
         Object.fromEntries(INTENT_NAMES.map((name) => [name, IntentPatterns])) as {
