@@ -59,6 +59,8 @@ export interface EngineConfig {
     /** A second sentence is added when it scores at least this share of the first. */
     secondSentenceShare: number;
     maxAnswerLength: number;
+    /** A section no longer than this is quoted whole: one rule with its conditions. */
+    wholeSectionLength: number;
     /** Two sections scoring within this share of each other are both quoted. */
     tieShare: number;
     /** …or within this share when they hold the words of a question asking for no figure equally. */
@@ -119,6 +121,7 @@ export const DEFAULT_CONFIG: EngineConfig = {
     minPassageShare: 0.45,
     secondSentenceShare: 0.75,
     maxAnswerLength: 420,
+    wholeSectionLength: 300,
     tieShare: 0.97,
     equalWordsShare: 0.9,
     sectionOrderPenalty: 0.1,

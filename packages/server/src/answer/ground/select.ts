@@ -166,7 +166,8 @@ export function selectSentences(
   /** A follow-up read with the question before it: what it asks for leads, when it names it. */
   followUp?: string,
 ): Selection | null {
-  const { tieShare, equalWordsShare, secondSentenceShare, maxAnswerLength } = kb.config.compose;
+  const { tieShare, equalWordsShare, secondSentenceShare, maxAnswerLength, wholeSectionLength } =
+    kb.config.compose;
   const ownIntents = followUp ? questionIntents(followUp) : [];
   const asked = ownIntents.length > 0 ? ownIntents : questionIntents(question);
   const ranked = candidates(kb, analysis, asked);
@@ -181,6 +182,7 @@ export function selectSentences(
   // finds the bicycle section, the fee is in the fees section): that sentence leads, the found
   // one follows.
   const steps = asksForSteps(question);
+  const whole = top.passage.text.length <= wholeSectionLength;
   const withFigure =
     asked.length > 0 && top.intent === 0
       ? ranked.find((c) => c.intent > 0 && sameArticle(c))
@@ -219,6 +221,11 @@ export function selectSentences(
     if (tie) {
       chosen.push(tie);
       chosen.sort((a, b) => sectionOrder(kb, a.passage) - sectionOrder(kb, b.passage));
+    } else if (whole) {
+      // A short section is one rule with its conditions: quoted whole, in its own order.
+      chosen = ranked
+        .filter((c) => c.passage.id === top.passage.id)
+        .sort((a, b) => a.order - b.order);
     } else {
       const second = ranked.find(
         (c) =>
@@ -228,8 +235,8 @@ export function selectSentences(
       );
       if (second) chosen.push(second);
     }
-    // The figure asked for leads.
-    chosen.sort((a, b) => b.intent - a.intent);
+    // The figure asked for leads, unless a whole section is quoted in its own order.
+    if (!whole) chosen.sort((a, b) => b.intent - a.intent);
   }
   const best = chosen[0] ?? top;
   const { articleId, articleTitle, url } = best.passage;

@@ -115,7 +115,7 @@ tags: [pet, animal]
 
 ## Which animals we carry
 
-We carry cats and dogs in the cabin only. Birds, rodents and reptiles are not accepted.
+We carry cats and dogs in the cabin only. Birds, rodents and reptiles are not accepted. The animal travels in a ventilated, leak-proof bag under the seat in front of you, stays in it for the whole flight, and its owner keeps it calm; cabin crew may ask to see it at boarding and again before take-off.
 
 ## Price
 
@@ -130,6 +130,32 @@ A cat or a dog costs EUR 40 per flight.
       const selection = selectSentences(small, analysis, analysis.question);
       expect(selection?.chosen[0]?.sentence).toContain(kind);
     }
+  });
+
+  it('quotes a short section whole, in its own order: one rule with its conditions', () => {
+    const faq = `---
+id: faq-pets
+lang: en
+title: Pets
+---
+# Pets
+
+## Can my dog fly in the cabin?
+
+Yes. EUR 30 per direction, max. 8 kg with the bag. Book it 48 h ahead.
+
+## Can my dog fly in the hold?
+
+No. We carry no animals in the hold.
+`;
+    const small = buildKnowledgeBase(parseKnowledge({ 'en/faq-pets.md': faq }).articles);
+    const analysis = small.analyze('How much for a dog in the cabin?', 'en');
+    const selection = selectSentences(small, analysis, analysis.question);
+    expect(selection?.chosen.map((c) => c.sentence)).toEqual([
+      'Yes.',
+      'EUR 30 per direction, max. 8 kg with the bag.',
+      'Book it 48 h ahead.',
+    ]);
   });
 
   it('answers "how do I" from the rest of its section before going to the next one', () => {
