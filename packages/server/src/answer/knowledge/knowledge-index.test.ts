@@ -1,7 +1,7 @@
 import { buildLexicon } from '../lexicon/lexicon.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildKnowledgeBase, groupsByPrefix, type KnowledgeBase } from './knowledge-index.js';
-import { loadKnowledge } from './loader.js';
+import { loadKnowledge, parseKnowledge } from './loader.js';
 import { buildSynonymTable, diminutiveGroups } from './synonyms.js';
 import { stemVariants } from './text.js';
 import { writeKnowledge } from './test/fixture.js';
@@ -140,5 +140,34 @@ describe('diminutives', () => {
     // Words merely ending like a diminutive are not read as one.
     expect(base('granica')).toBeUndefined();
     expect(base('stanica')).toBeUndefined();
+  });
+});
+
+describe('names', () => {
+  it("reads a capitalised word two headings or the title name as a product, one heading's as a place", () => {
+    const loyalty = `---
+id: loyalty
+lang: en
+title: Frequent flyers
+---
+# Frequent flyers
+
+## Earning Stars
+
+Every flight earns Stars: 5 Stars per EUR 1 spent.
+
+## Spending Stars
+
+1,000 Stars are worth EUR 10 off a ticket.
+
+## Ticket desk at Bar airport
+
+The desk at Bar opens 2 hours before the first departure.
+`;
+    const small = buildKnowledgeBase(parseKnowledge({ 'en/loyalty.md': loyalty }).articles);
+    const word = (question: string, token: string) =>
+      small.analyze(question, 'en').words.find((w) => w.token === token);
+    expect(word('How much are 1000 stars worth?', 'stars')?.name).toBe(false);
+    expect(word('Is there a taxi from Bar?', 'bar')?.name).toBe(true);
   });
 });

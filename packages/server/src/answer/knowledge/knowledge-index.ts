@@ -189,6 +189,11 @@ export class LanguageIndex {
   private collectNames(documents: readonly PassageDocument[]): void {
     const capitalised = new Set<string>();
     const lower = new Set<string>();
+    // A capitalised word an article's title names, or two of its headings ("Earning Stars",
+    // "Spending Stars"), is what it is about, a product's name, not a place qualifying a
+    // question (one heading may name a place: "Ticket desk at Tivat airport").
+    const headings = new Map<string, number>();
+    const titled = new Set<string>();
     const stemsOf = new Map<string, string[]>();
     for (const document of documents) {
       for (const field of [document.heading, document.text, document.title]) {
@@ -204,10 +209,15 @@ export class LanguageIndex {
           }
           const titleCase = /^\p{Lu}\p{Ll}+$/u.test(word);
           for (const stem of stems) (titleCase ? capitalised : lower).add(stem);
+          if (titleCase && field === document.title) for (const stem of stems) titled.add(stem);
+          if (titleCase && field === document.heading)
+            for (const stem of stems) headings.set(stem, (headings.get(stem) ?? 0) + 1);
         }
       }
     }
-    for (const stem of capitalised) if (!lower.has(stem)) this.names.add(stem);
+    for (const stem of capitalised)
+      if (!lower.has(stem) && !titled.has(stem) && (headings.get(stem) ?? 0) < 2)
+        this.names.add(stem);
   }
 
   /** Stems of a token plus its synonym groups; nothing for stop words. */
