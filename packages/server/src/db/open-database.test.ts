@@ -38,6 +38,25 @@ describe('openDatabase on SQLite', () => {
     }
   });
 
+  it('rethrows the error of a transaction SQLite ended itself, not the failed rollback', async () => {
+    const database = await openDatabase({ dataDir: parent, logger });
+    try {
+      const cause = new Error('database or disk is full');
+      await expect(
+        database.db.transaction().execute(async (trx) => {
+          await sql`insert into users (id, created_at) values ('u1', 1)`.execute(trx);
+          // What SQLite does on SQLITE_FULL or SQLITE_IOERR: the transaction is over.
+          await sql.raw('rollback').execute(trx);
+          throw cause;
+        }),
+      ).rejects.toBe(cause);
+      const users = await sql`select id from users`.execute(database.db);
+      expect(users.rows).toEqual([]);
+    } finally {
+      await database.close();
+    }
+  });
+
   it('keeps every thread and message across a restart, migrating once', async () => {
     const first = await openDatabase({ dataDir: parent, logger });
     const store = createSqlStore(first);

@@ -17,11 +17,29 @@ export const MAX_PREPARED = 500;
  * safe to reuse here: it is run to completion (`all`/`run`) before the connection is released.
  */
 export function withStatementCache(
-  sqlite: SqliteDatabase & { prepare(sql: string): SqliteStatement },
+  sqlite: SqliteDatabase & {
+    prepare(sql: string): SqliteStatement;
+    readonly inTransaction: boolean;
+  },
 ): SqliteDatabase {
   const statements = new Map<string, SqliteStatement>();
+  // SQLite ends a transaction itself on some errors (SQLITE_FULL, SQLITE_IOERR, SQLITE_NOMEM):
+  // Kysely's rollback after them would fail with "cannot rollback - no transaction is active"
+  // and hide the error that caused it (a full disk answering 500 instead of 503).
+  let rollback: SqliteStatement | undefined;
+  const rollbackIfOpen: SqliteStatement = {
+    reader: false,
+    run: (parameters) => {
+      if (!sqlite.inTransaction) return { changes: 0, lastInsertRowid: 0 };
+      rollback ??= sqlite.prepare('rollback');
+      return rollback.run(parameters);
+    },
+    all: () => [],
+    iterate: () => [][Symbol.iterator](),
+  };
   return {
     prepare(sql) {
+      if (sql === 'rollback') return rollbackIfOpen;
       let statement = statements.get(sql);
       if (statement === undefined) {
         statement = sqlite.prepare(sql);
@@ -32,6 +50,7 @@ export function withStatementCache(
     },
     close: () => {
       statements.clear();
+      rollback = undefined;
       sqlite.close();
     },
   };

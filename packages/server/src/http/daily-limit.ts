@@ -7,7 +7,7 @@ import { ApiError } from './api-error.js';
  * `takeDailyAll` to take several or none.
  */
 export async function takeDaily(
-  quota: Quota,
+  quota: Pick<Quota, 'take'>,
   input: {
     key: string;
     limit: number;

@@ -1,3 +1,5 @@
+import type { StoreTransaction } from '../store/store.js';
+
 /** The outcome of taking one unit of a daily limit. */
 export interface QuotaResult {
   allowed: boolean;
@@ -18,6 +20,12 @@ export interface Quota {
   give(key: string, now?: Date): Promise<void>;
   /** Raises today's counter to at least `used` (never lowers it); returns the counter after. */
   atLeast(key: string, used: number, now?: Date): Promise<number>;
+  /**
+   * Only when the counters are in the store's database (the SQL quota): `take` on a transaction
+   * of that database (Store.addQuestion's `first`), so the units commit with the question or
+   * roll back with it, with no commit of their own and nothing to give back.
+   */
+  within?(transaction: StoreTransaction): Pick<Quota, 'take'>;
   ping(): Promise<void>;
   close(): Promise<void>;
 }

@@ -1,12 +1,13 @@
-import { compileOnce } from '../db/compiled-query.js';
+import { compileOnce, type QueryRunner } from '../db/compiled-query.js';
 import type { Database } from '../db/open-database.js';
 import { createQuotaDayClock } from './podgorica-day.js';
-import type { Quota } from './quota.js';
+import type { Quota, QuotaResult } from './quota.js';
 
 /**
  * Daily counters in the store's database. One upsert both counts and checks, so concurrent takes
  * (threads of one process, or instances sharing PostgreSQL) can never pass the limit.
- * The database belongs to the store: `close` leaves it open.
+ * The database belongs to the store: `close` leaves it open. `within` takes on a transaction of
+ * it, for the question that spends the units to commit them (or roll them back) in one go.
  */
 export function createSqlQuota(database: Database): Quota {
   const { db } = database;
@@ -26,21 +27,38 @@ export function createSqlQuota(database: Database): Quota {
       .returning('count'),
   );
 
-  async function prune(today: string): Promise<void> {
+  const pruneBefore = compileOnce((p: { day: string }) =>
+    db.deleteFrom('quota_counters').where('day', '<', p.day),
+  );
+
+  // Once a day. Within a question's transaction that rolls back (a refusal), the past days'
+  // rows stay until the next day's prune: they are never read.
+  async function prune(runner: QueryRunner, today: string): Promise<void> {
     if (prunedBefore >= today) return;
     prunedBefore = today;
-    await db.deleteFrom('quota_counters').where('day', '<', today).execute();
+    await pruneBefore(runner, { day: today });
   }
 
+  const takeOn = async (
+    runner: QueryRunner,
+    key: string,
+    limit: number,
+    now: Date,
+  ): Promise<QuotaResult> => {
+    const { day, resetAt } = quotaDay(now);
+    await prune(runner, day);
+    if (limit <= 0) return { allowed: false, used: 0, limit, resetAt };
+    const [row] = (await takeOne(runner, { key, day, limit })).rows;
+    if (row) return { allowed: true, used: Number(row.count), limit, resetAt };
+    return { allowed: false, used: limit, limit, resetAt };
+  };
+
   return {
-    async take(key, limit, now = new Date()) {
-      const { day, resetAt } = quotaDay(now);
-      await prune(day);
-      if (limit <= 0) return { allowed: false, used: 0, limit, resetAt };
-      const [row] = (await takeOne(db, { key, day, limit })).rows;
-      if (row) return { allowed: true, used: Number(row.count), limit, resetAt };
-      return { allowed: false, used: limit, limit, resetAt };
-    },
+    take: (key, limit, now = new Date()) => takeOn(db, key, limit, now),
+
+    within: (transaction) => ({
+      take: (key, limit, now = new Date()) => takeOn(transaction, key, limit, now),
+    }),
 
     async give(key, now = new Date()) {
       const { day } = quotaDay(now);
@@ -63,7 +81,7 @@ export function createSqlQuota(database: Database): Quota {
 
     async atLeast(key, used, now = new Date()) {
       const { day } = quotaDay(now);
-      await prune(day);
+      await prune(db, day);
       const row = await db
         .insertInto('quota_counters')
         .values({ key, day, count: used })

@@ -177,7 +177,7 @@ export function createSqlStore(database: Database): Store {
       return rows.flatMap((row) => (row.id === null ? [] : [toMessage(row as MessageRow)]));
     },
 
-    async addQuestion({ userId, threadId, question, threadName, startAnswer }) {
+    async addQuestion({ userId, threadId, question, threadName, startAnswer, first }) {
       return db.transaction().execute(async (trx) => {
         const now = Date.now();
         let id = threadId;
@@ -188,6 +188,8 @@ export function createSqlStore(database: Database): Store {
           const touched = await touchOwnedThread(trx, { id, userId, now });
           if (touched.numAffectedRows === 0n) return undefined;
         }
+        // After the thread check (a thread not the visitor's commits nothing), before the rows.
+        if (first) await first(trx);
         const row = newMessage('user', question, now);
         await insertMessage(trx, { ...row, threadId: id });
         const stored: StoredQuestion = {

@@ -6,6 +6,10 @@ import type {
   Source,
   Thread,
 } from '@supersteward/contract';
+import type { QueryRunner } from '../db/compiled-query.js';
+
+/** A transaction of the store's database, handed to work that must commit with it. */
+export type StoreTransaction = QueryRunner;
 
 /** What a question created: the thread (new or existing) and the stored user message. */
 export interface StoredQuestion {
@@ -33,6 +37,10 @@ export interface Store {
    * Stores the question, creating the thread when `threadId` is null, in one transaction; with
    * `startAnswer` the same transaction also creates the assistant's message as `startAnswer`
    * does. Returns undefined when `threadId` is given but is not this visitor's.
+   * `first` runs in that transaction once the thread is known to be the visitor's, before the
+   * messages are written (the daily units of the SQL quota, Quota.within): when it throws,
+   * nothing is stored and the error is rethrown; when the thread is not the visitor's it does
+   * not run.
    */
   addQuestion(input: {
     userId: string;
@@ -40,6 +48,7 @@ export interface Store {
     question: string;
     threadName: string;
     startAnswer?: boolean;
+    first?: ((transaction: StoreTransaction) => Promise<void>) | undefined;
   }): Promise<StoredQuestion | undefined>;
   /** Creates the assistant message in state `streaming` and touches the thread. */
   startAnswer(threadId: string): Promise<Message>;

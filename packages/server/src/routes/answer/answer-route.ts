@@ -9,9 +9,10 @@ import type { HistoryTurn } from '../../answer/engine.js';
 import type { AppDeps } from '../../deps.js';
 import { ApiError } from '../../http/api-error.js';
 import { CAPTCHA_ACTIONS, requireCaptcha } from '../../http/captcha-guard.js';
-import { takeDailyAll } from '../../http/daily-limit.js';
+import { takeDaily, takeDailyAll, type DailyTake } from '../../http/daily-limit.js';
 import { refuseNul } from '../../http/nul.js';
 import { passengerRoute, type PassengerRouteContext } from '../../http/passenger-route.js';
+import type { StoreTransaction } from '../../store/store.js';
 import { threadName } from '../../store/thread-name.js';
 import { AnswerStopped, type InFlightAnswers } from './in-flight.js';
 import { produceAnswer } from './produce-answer.js';
@@ -63,7 +64,7 @@ export function registerAnswerRoutes(
     }
 
     const today = now();
-    const giveBack = await takeDailyAll(quota, [
+    const takes: DailyTake[] = [
       {
         key: `msg:user:${visitorId}`,
         limit: settings.dailyMessageLimit,
@@ -76,7 +77,17 @@ export function registerAnswerRoutes(
         now: today,
         detail: limitDetail,
       },
-    ]);
+    ];
+    // Counters in the store's database are taken in the question's transaction: a refusal (or
+    // a question not stored) rolls them back. Others (Redis) are taken first and given back.
+    const { within } = quota;
+    const giveBack = within ? undefined : await takeDailyAll(quota, takes);
+    const spend = within
+      ? async (transaction: StoreTransaction): Promise<void> => {
+          const counters = within.call(quota, transaction);
+          for (const take of takes) await takeDaily(counters, take);
+        }
+      : undefined;
 
     // A question that is not stored spends nothing.
     let stored;
@@ -88,10 +99,11 @@ export function registerAnswerRoutes(
         threadName: threadName(question),
         // The assistant's message is created in the question's transaction: one commit less.
         startAnswer: true,
+        first: spend,
       });
       if (!stored) throw new ApiError(404, 'No such thread');
     } catch (error) {
-      await giveBack().catch((failure: unknown) =>
+      await giveBack?.().catch((failure: unknown) =>
         request.log.warn({ err: failure }, 'could not give back a daily unit'),
       );
       throw error;
