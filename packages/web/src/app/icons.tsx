@@ -2,116 +2,80 @@ import type { SVGProps } from 'react';
 
 export type IconProps = Omit<SVGProps<SVGSVGElement>, 'd'>;
 
-// Heroicons-style outline paths, inlined so no icon font or sprite has to load.
-export function Outline({ d, ...props }: IconProps & { d: string | readonly string[] }) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.8}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      {...props}
-    >
-      {(typeof d === 'string' ? [d] : d).map((path) => (
-        <path key={path} d={path} />
-      ))}
-    </svg>
-  );
+/**
+ * An outline icon (Heroicons style) from its paths, inlined so no icon font or sprite has to
+ * load; `extra` sets the icon's own defaults (a bolder stroke), the caller's props win.
+ */
+/* #__NO_SIDE_EFFECTS__ */
+export function outline(d: string | readonly string[], extra?: IconProps) {
+  return function OutlineIcon(props: IconProps) {
+    return (
+      <svg
+        viewBox="0 0 24 24"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth={1.8}
+        strokeLinecap="round"
+        strokeLinejoin="round"
+        aria-hidden="true"
+        focusable="false"
+        {...extra}
+        {...props}
+      >
+        {(typeof d === 'string' ? [d] : d).map((path) => (
+          <path key={path} d={path} />
+        ))}
+      </svg>
+    );
+  };
 }
 
-export const CheckIcon = (p: IconProps) => <Outline d="m5 12.5 4.5 4.5L19 7.5" {...p} />;
-export const CloseIcon = (p: IconProps) => <Outline d="M6 6l12 12M18 6 6 18" {...p} />;
-export const InfoIcon = (p: IconProps) => (
-  <Outline d={['M12 11v5', 'M12 7.5h.01', 'M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18Z']} {...p} />
-);
-export const WarningIcon = (p: IconProps) => (
-  <Outline
-    d={[
-      'M12 9v4',
-      'M12 16.5h.01',
-      'M10.3 3.9 2.5 17.5A2 2 0 0 0 4.2 20.5h15.6a2 2 0 0 0 1.7-3L13.7 3.9a2 2 0 0 0-3.4 0Z',
-    ]}
-    {...p}
-  />
-);
-export const SendIcon = (p: IconProps) => (
-  <Outline d={['M5 12h13', 'm12 5 7 7-7 7']} strokeWidth={2.2} {...p} />
-);
-export const MenuIcon = (p: IconProps) => (
-  <Outline d={['M4 6h16', 'M4 12h16', 'M4 18h16']} {...p} />
-);
-export const ThumbUpIcon = (p: IconProps) => (
-  <Outline
-    d={[
-      'M7 11v9H4.5A1.5 1.5 0 0 1 3 18.5v-6A1.5 1.5 0 0 1 4.5 11H7Z',
-      'M7 11l4-7.5a2 2 0 0 1 2.9 2.2L13 10h5.4a2 2 0 0 1 2 2.4l-1.3 6A2 2 0 0 1 17.1 20H7',
-    ]}
-    {...p}
-  />
-);
-export const ThumbDownIcon = (p: IconProps) => (
-  <Outline
-    d={[
-      'M17 13V4h2.5A1.5 1.5 0 0 1 21 5.5v6a1.5 1.5 0 0 1-1.5 1.5H17Z',
-      'M17 13l-4 7.5a2 2 0 0 1-2.9-2.2L11 14H5.6a2 2 0 0 1-2-2.4l1.3-6A2 2 0 0 1 6.9 4H17',
-    ]}
-    {...p}
-  />
-);
-export const ChatIcon = (p: IconProps) => (
-  <Outline
-    d="M7.5 18.5 4 21V6.5A2.5 2.5 0 0 1 6.5 4h11A2.5 2.5 0 0 1 20 6.5v9.5a2.5 2.5 0 0 1-2.5 2.5h-10Z"
-    {...p}
-  />
-);
-export const LuggageIcon = (p: IconProps) => (
-  <Outline
-    d={[
-      'M6.5 7h11A1.5 1.5 0 0 1 19 8.5v10a1.5 1.5 0 0 1-1.5 1.5h-11A1.5 1.5 0 0 1 5 18.5v-10A1.5 1.5 0 0 1 6.5 7Z',
-      'M9 7V4.5h6V7',
-      'M9 11v5',
-      'M15 11v5',
-    ]}
-    {...p}
-  />
-);
-export const PawIcon = (p: IconProps) => (
-  <Outline
-    d={[
-      'M12 13c-3 0-5.5 3-5.5 5a2 2 0 0 0 2.5 2c1-.3 2-.6 3-.6s2 .3 3 .6a2 2 0 0 0 2.5-2c0-2-2.5-5-5.5-5Z',
-      'M8 9.5a1.6 2 0 1 0 0-.1Z',
-      'M16 9.5a1.6 2 0 1 0 0-.1Z',
-      'M10.5 6a1.5 1.9 0 1 0 0-.1Z',
-      'M13.5 6a1.5 1.9 0 1 0 0-.1Z',
-    ]}
-    {...p}
-  />
-);
-export const ChildIcon = (p: IconProps) => (
-  <Outline
-    d={[
-      'M12 8a2.5 2.5 0 1 0 0-5 2.5 2.5 0 0 0 0 5Z',
-      'M7 11.5l5 1 5-1',
-      'M12 12.5V16',
-      'M9.5 21l2.5-5 2.5 5',
-    ]}
-    {...p}
-  />
-);
-export const LinkIcon = (p: IconProps) => (
-  <Outline
-    d={[
-      'M14 4h6v6',
-      'M20 4l-9 9',
-      'M18 14v4.5a1.5 1.5 0 0 1-1.5 1.5h-11A1.5 1.5 0 0 1 4 18.5v-11A1.5 1.5 0 0 1 5.5 6H10',
-    ]}
-    {...p}
-  />
-);
+export const CheckIcon = outline('m5 12.5 4.5 4.5L19 7.5');
+export const CloseIcon = outline('M6 6l12 12M18 6 6 18');
+export const InfoIcon = outline([
+  'M12 11v5',
+  'M12 7.5h.01',
+  'M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18Z',
+]);
+export const WarningIcon = outline([
+  'M12 9v4',
+  'M12 16.5h.01',
+  'M10.3 3.9 2.5 17.5A2 2 0 0 0 4.2 20.5h15.6a2 2 0 0 0 1.7-3L13.7 3.9a2 2 0 0 0-3.4 0Z',
+]);
+export const SendIcon = outline(['M5 12h13', 'm12 5 7 7-7 7'], { strokeWidth: 2.2 });
+export const MenuIcon = outline(['M4 6h16', 'M4 12h16', 'M4 18h16']);
+export const ThumbUpIcon = outline([
+  'M7 11v9H4.5A1.5 1.5 0 0 1 3 18.5v-6A1.5 1.5 0 0 1 4.5 11H7Z',
+  'M7 11l4-7.5a2 2 0 0 1 2.9 2.2L13 10h5.4a2 2 0 0 1 2 2.4l-1.3 6A2 2 0 0 1 17.1 20H7',
+]);
+export const ThumbDownIcon = outline([
+  'M17 13V4h2.5A1.5 1.5 0 0 1 21 5.5v6a1.5 1.5 0 0 1-1.5 1.5H17Z',
+  'M17 13l-4 7.5a2 2 0 0 1-2.9-2.2L11 14H5.6a2 2 0 0 1-2-2.4l1.3-6A2 2 0 0 1 6.9 4H17',
+]);
+export const LuggageIcon = outline([
+  'M6.5 7h11A1.5 1.5 0 0 1 19 8.5v10a1.5 1.5 0 0 1-1.5 1.5h-11A1.5 1.5 0 0 1 5 18.5v-10A1.5 1.5 0 0 1 6.5 7Z',
+  'M9 7V4.5h6V7',
+  'M9 11v5',
+  'M15 11v5',
+]);
+export const PawIcon = outline([
+  'M12 13c-3 0-5.5 3-5.5 5a2 2 0 0 0 2.5 2c1-.3 2-.6 3-.6s2 .3 3 .6a2 2 0 0 0 2.5-2c0-2-2.5-5-5.5-5Z',
+  'M8 9.5a1.6 2 0 1 0 0-.1Z',
+  'M16 9.5a1.6 2 0 1 0 0-.1Z',
+  'M10.5 6a1.5 1.9 0 1 0 0-.1Z',
+  'M13.5 6a1.5 1.9 0 1 0 0-.1Z',
+]);
+export const ChildIcon = outline([
+  'M12 8a2.5 2.5 0 1 0 0-5 2.5 2.5 0 0 0 0 5Z',
+  'M7 11.5l5 1 5-1',
+  'M12 12.5V16',
+  'M9.5 21l2.5-5 2.5 5',
+]);
+export const LinkIcon = outline([
+  'M14 4h6v6',
+  'M20 4l-9 9',
+  'M18 14v4.5a1.5 1.5 0 0 1-1.5 1.5h-11A1.5 1.5 0 0 1 4 18.5v-11A1.5 1.5 0 0 1 5.5 6H10',
+]);
 
 export function Spinner({ className = 'size-4' }: { className?: string }) {
   return (

@@ -1,7 +1,7 @@
-import { createContext, useContext, type ReactNode } from 'react';
 import type { ApiClient } from '../api/client';
 import type { CaptchaClient } from '../features/captcha/captcha';
 import type { Realtime } from '../features/realtime/realtime';
+import { servicesContext } from './servicesContext';
 
 /** The clients of the app, built once in main.tsx and handed down. */
 export interface Services {
@@ -10,20 +10,4 @@ export interface Services {
   realtime: Realtime;
 }
 
-const ServicesContext = createContext<Services | null>(null);
-
-export function ServicesProvider({
-  services,
-  children,
-}: {
-  services: Services;
-  children: ReactNode;
-}) {
-  return <ServicesContext.Provider value={services}>{children}</ServicesContext.Provider>;
-}
-
-export function useServices(): Services {
-  const services = useContext(ServicesContext);
-  if (!services) throw new Error('useServices outside ServicesProvider');
-  return services;
-}
+export const [ServicesProvider, useServices] = servicesContext<Services>('useServices');

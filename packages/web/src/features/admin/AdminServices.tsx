@@ -1,4 +1,4 @@
-import { createContext, useContext, type ReactNode } from 'react';
+import { servicesContext } from '../../app/servicesContext';
 import type { StaffApi } from './api/staffApi';
 
 /** The console's clients, built once by AdminApp (tests build their own against a real server). */
@@ -6,20 +6,10 @@ export interface AdminServices {
   staff: StaffApi;
 }
 
-const AdminServicesContext = createContext<AdminServices | null>(null);
+const [Provider, useAdminServices] = servicesContext<AdminServices>('useStaffApi');
 
-export function AdminServicesProvider({
-  services,
-  children,
-}: {
-  services: AdminServices;
-  children: ReactNode;
-}) {
-  return <AdminServicesContext.Provider value={services}>{children}</AdminServicesContext.Provider>;
-}
+export const AdminServicesProvider = Provider;
 
 export function useStaffApi(): StaffApi {
-  const services = useContext(AdminServicesContext);
-  if (!services) throw new Error('useStaffApi outside AdminServicesProvider');
-  return services.staff;
+  return useAdminServices().staff;
 }

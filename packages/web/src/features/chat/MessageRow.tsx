@@ -21,40 +21,32 @@ function canRate(message: ChatMessage): boolean {
   );
 }
 
+/** The two ratings: sentiment, its button's name and the colour it shows when chosen. */
+const RATINGS = [
+  ['positive', 'chat.feedbackUp', 'text-green-700', ThumbUpIcon],
+  ['negative', 'chat.feedbackDown', 'text-red-700', ThumbDownIcon],
+] as const;
+
 function Feedback({ message, onFeedback }: { message: ChatMessage; onFeedback: FeedbackHandler }) {
   const { t } = useTranslation();
-  const toggle = (sentiment: 'positive' | 'negative') =>
-    onFeedback(message.message_id, message.sentiment === sentiment ? null : sentiment);
-  const base =
-    'focus-ring inline-flex size-9 items-center justify-center rounded-lg transition-colors hover:bg-slate-100';
   return (
     <div className="mt-1 flex gap-1">
-      <button
-        type="button"
-        className={`${base} ${message.sentiment === 'positive' ? 'text-green-700' : 'text-slate-500'}`}
-        aria-pressed={message.sentiment === 'positive'}
-        aria-label={t('chat.feedbackUp')}
-        title={t('chat.feedbackUp')}
-        onClick={() => toggle('positive')}
-      >
-        <ThumbUpIcon
-          className="size-5"
-          fill={message.sentiment === 'positive' ? 'currentColor' : 'none'}
-        />
-      </button>
-      <button
-        type="button"
-        className={`${base} ${message.sentiment === 'negative' ? 'text-red-700' : 'text-slate-500'}`}
-        aria-pressed={message.sentiment === 'negative'}
-        aria-label={t('chat.feedbackDown')}
-        title={t('chat.feedbackDown')}
-        onClick={() => toggle('negative')}
-      >
-        <ThumbDownIcon
-          className="size-5"
-          fill={message.sentiment === 'negative' ? 'currentColor' : 'none'}
-        />
-      </button>
+      {RATINGS.map(([sentiment, label, colour, Icon]) => {
+        const chosen = message.sentiment === sentiment;
+        return (
+          <button
+            key={sentiment}
+            type="button"
+            className={`focus-ring inline-flex size-9 items-center justify-center rounded-lg transition-colors hover:bg-slate-100 ${chosen ? colour : 'text-slate-500'}`}
+            aria-pressed={chosen}
+            aria-label={t(label)}
+            title={t(label)}
+            onClick={() => onFeedback(message.message_id, chosen ? null : sentiment)}
+          >
+            <Icon className="size-5" fill={chosen ? 'currentColor' : 'none'} />
+          </button>
+        );
+      })}
     </div>
   );
 }

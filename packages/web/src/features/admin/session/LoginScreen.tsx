@@ -7,6 +7,7 @@ import { ApiError } from '../../../api/client';
 import { useConfigStore } from '../../config/configStore';
 import { useStaffApi } from '../AdminServices';
 import { AdminLanguageSwitcher } from '../layout/AdminLanguageSwitcher';
+import { TextField } from '../ui/fields';
 import { useSessionStore } from './sessionStore';
 
 /** Only a console path may be the way back after the login (no open redirect). */
@@ -81,34 +82,28 @@ export function LoginScreen() {
               {t(error ? `login.${error}` : 'login.expired')}
             </p>
           ) : null}
-          <label className="flex flex-col gap-1 text-sm font-medium text-slate-800">
-            {t('login.email')}
-            <input
-              type="email"
-              name="email"
-              autoComplete="username"
-              required
-              maxLength={STAFF_LIMITS.emailMaxLength}
-              value={email}
-              onChange={(event) => setEmail(event.target.value)}
-              aria-invalid={error === 'invalid' || undefined}
-              className="focus-ring rounded-lg border border-slate-300 px-3 py-2 text-base font-normal"
-            />
-          </label>
-          <label className="flex flex-col gap-1 text-sm font-medium text-slate-800">
-            {t('login.password')}
-            <input
-              type="password"
-              name="password"
-              autoComplete="current-password"
-              required
-              maxLength={STAFF_LIMITS.passwordMaxLength}
-              value={password}
-              onChange={(event) => setPassword(event.target.value)}
-              aria-invalid={error === 'invalid' || undefined}
-              className="focus-ring rounded-lg border border-slate-300 px-3 py-2 text-base font-normal"
-            />
-          </label>
+          <TextField
+            label={t('login.email')}
+            type="email"
+            name="email"
+            autoComplete="username"
+            required
+            maxLength={STAFF_LIMITS.emailMaxLength}
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+            aria-invalid={error === 'invalid' || undefined}
+          />
+          <TextField
+            label={t('login.password')}
+            type="password"
+            name="password"
+            autoComplete="current-password"
+            required
+            maxLength={STAFF_LIMITS.passwordMaxLength}
+            value={password}
+            onChange={(event) => setPassword(event.target.value)}
+            aria-invalid={error === 'invalid' || undefined}
+          />
           <button
             type="submit"
             aria-disabled={busy || !email || !password || undefined}

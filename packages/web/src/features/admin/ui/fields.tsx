@@ -8,17 +8,26 @@ import {
 const INPUT =
   'focus-ring w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-base font-normal text-slate-900 aria-invalid:border-red-600 sm:text-sm';
 
-/** A labelled input with an optional hint and error, both read by screen readers. */
-export function TextField({
-  label,
-  hint,
-  error,
-  ...input
-}: {
+interface FieldProps {
   label: ReactNode;
   hint?: ReactNode;
   error?: string | null;
-} & InputHTMLAttributes<HTMLInputElement>) {
+}
+
+/** What the control inside a Field carries: its id and the ARIA that ties it to hint and error. */
+interface ControlProps {
+  id: string;
+  'aria-invalid': true | undefined;
+  'aria-describedby': string | undefined;
+}
+
+/** A label over one control, with an optional hint and error, both read by screen readers. */
+function Field({
+  label,
+  hint,
+  error,
+  control,
+}: FieldProps & { control: (props: ControlProps) => ReactNode }) {
   const id = useId();
   const described = [hint ? `${id}-hint` : null, error ? `${id}-error` : null]
     .filter(Boolean)
@@ -28,13 +37,11 @@ export function TextField({
       <label htmlFor={id} className="text-sm font-medium text-slate-800">
         {label}
       </label>
-      <input
-        id={id}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={described || undefined}
-        className={INPUT}
-        {...input}
-      />
+      {control({
+        id,
+        'aria-invalid': error ? true : undefined,
+        'aria-describedby': described || undefined,
+      })}
       {hint ? (
         <p id={`${id}-hint`} className="text-xs text-slate-600">
           {hint}
@@ -49,44 +56,38 @@ export function TextField({
   );
 }
 
+/** A labelled input with an optional hint and error. */
+export function TextField({
+  label,
+  hint,
+  error,
+  ...input
+}: FieldProps & InputHTMLAttributes<HTMLInputElement>) {
+  return (
+    <Field
+      label={label}
+      hint={hint}
+      error={error}
+      control={(aria) => <input {...aria} className={INPUT} {...input} />}
+    />
+  );
+}
+
+/** A labelled text area with an optional hint and error. */
 export function TextAreaField({
   label,
   hint,
   error,
   className = '',
   ...textarea
-}: {
-  label: ReactNode;
-  hint?: ReactNode;
-  error?: string | null;
-} & TextareaHTMLAttributes<HTMLTextAreaElement>) {
-  const id = useId();
-  const described = [hint ? `${id}-hint` : null, error ? `${id}-error` : null]
-    .filter(Boolean)
-    .join(' ');
+}: FieldProps & TextareaHTMLAttributes<HTMLTextAreaElement>) {
   return (
-    <div className="flex flex-col gap-1">
-      <label htmlFor={id} className="text-sm font-medium text-slate-800">
-        {label}
-      </label>
-      <textarea
-        id={id}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={described || undefined}
-        className={`${INPUT} ${className}`}
-        {...textarea}
-      />
-      {hint ? (
-        <p id={`${id}-hint`} className="text-xs text-slate-600">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={`${id}-error`} className="text-sm text-red-700">
-          {error}
-        </p>
-      ) : null}
-    </div>
+    <Field
+      label={label}
+      hint={hint}
+      error={error}
+      control={(aria) => <textarea {...aria} className={`${INPUT} ${className}`} {...textarea} />}
+    />
   );
 }
 
