@@ -11,22 +11,14 @@ import {
   randomKeyPrefix,
   recordingLogger,
   TEST_REDIS_URL,
+  twoOnTestRedis,
 } from './test/redis-server.js';
 
 const silent = pino({ level: 'silent' });
 
 describeHubSuite('redis (two instances)', () => {
-  const keyPrefix = randomKeyPrefix();
-  const a = createRedisHub({ url: TEST_REDIS_URL, logger: silent, keyPrefix });
-  const b = createRedisHub({ url: TEST_REDIS_URL, logger: silent, keyPrefix });
-  return Promise.resolve({
-    a,
-    b,
-    async cleanup() {
-      await Promise.all([a.close(), b.close()]);
-      await deleteKeys(TEST_REDIS_URL, keyPrefix);
-    },
-  });
+  const { first: a, second: b, cleanup } = twoOnTestRedis(createRedisHub);
+  return Promise.resolve({ a, b, cleanup });
 });
 
 describe('redis hub', () => {

@@ -27,6 +27,30 @@ export async function deleteKeys(url: string, prefix: string): Promise<number> {
   return deleted;
 }
 
+/**
+ * Two instances of a Redis adapter (hub, quota) sharing one fresh key prefix on the test Redis,
+ * as two server processes would; `cleanup` closes both and deletes their keys.
+ */
+export function twoOnTestRedis<T extends { close(): Promise<unknown> }>(
+  open: (options: { url: string; logger: Logger; keyPrefix: string }) => T,
+): { first: T; second: T; cleanup(): Promise<void> } {
+  const options = {
+    url: TEST_REDIS_URL,
+    logger: pino({ level: 'silent' }),
+    keyPrefix: randomKeyPrefix(),
+  };
+  const first = open(options);
+  const second = open(options);
+  return {
+    first,
+    second,
+    async cleanup() {
+      await Promise.all([first.close(), second.close()]);
+      await deleteKeys(TEST_REDIS_URL, options.keyPrefix);
+    },
+  };
+}
+
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();

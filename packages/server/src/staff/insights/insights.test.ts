@@ -11,9 +11,8 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabases, type TestDatabase } from '../../store/test/databases.js';
 import { httpClient } from '../../test/http-client.js';
-import { startTestApp, type TestApp } from '../../test/start-app.js';
-import { makeAccount, TEST_PASSWORD } from '../test/accounts.js';
-import { sampleEngine } from '../test/knowledge-engine.js';
+import type { TestApp } from '../../test/start-app.js';
+import { startSampleStaffApp } from '../test/sample-app.js';
 import { staffClient, type StaffClient } from '../test/staff-client.js';
 import { dayOf } from './days.js';
 
@@ -37,20 +36,9 @@ describe.each(testDatabases())('staff insights on $name', (kind) => {
 
   beforeAll(async () => {
     database = await kind.open();
-    const { engine, titles } = await sampleEngine();
-    running = await startTestApp({
-      database,
-      engine,
-      titles,
-      env: { ANSWER_PIECE_DELAY_MS: '0' },
-      now: () => new Date(clock.now),
-    });
-    await makeAccount(database, 'viewer@airline.example', 'viewer');
-    await makeAccount(database, 'admin@airline.example', 'admin');
-    viewer = staffClient(running.url);
-    admin = staffClient(running.url);
-    await viewer.login('viewer@airline.example', TEST_PASSWORD);
-    await admin.login('admin@airline.example', TEST_PASSWORD);
+    const started = await startSampleStaffApp(database, clock, ['viewer', 'admin']);
+    running = started.running;
+    ({ viewer, admin } = started.as);
 
     const http = httpClient(running.url);
     for (let i = 0; i < 3; i += 1) visitors.push(await http.createVisitor());

@@ -8,10 +8,10 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabases, type TestDatabase } from '../../store/test/databases.js';
 import { httpClient } from '../../test/http-client.js';
-import { startTestApp, type TestApp } from '../../test/start-app.js';
-import { makeAccount, TEST_PASSWORD } from '../test/accounts.js';
-import { sampleEngine } from '../test/knowledge-engine.js';
-import { staffClient, type StaffClient } from '../test/staff-client.js';
+import type { TestApp } from '../../test/start-app.js';
+import { TEST_PASSWORD } from '../test/accounts.js';
+import { startSampleStaffApp } from '../test/sample-app.js';
+import type { StaffClient } from '../test/staff-client.js';
 
 const HOUR = 3_600_000;
 const STRIKE = {
@@ -42,23 +42,9 @@ describe.each(testDatabases())('notices on $name', (kind) => {
 
   beforeAll(async () => {
     database = await kind.open();
-    const { engine, titles } = await sampleEngine();
-    running = await startTestApp({
-      database,
-      engine,
-      titles,
-      env: { ANSWER_PIECE_DELAY_MS: '0' },
-      now: () => new Date(clock.now),
-    });
-    await makeAccount(database, 'editor@airline.example', 'editor');
-    await makeAccount(database, 'viewer@airline.example', 'viewer');
-    await makeAccount(database, 'admin@airline.example', 'admin');
-    editor = staffClient(running.url);
-    viewer = staffClient(running.url);
-    admin = staffClient(running.url);
-    await editor.login('editor@airline.example', TEST_PASSWORD);
-    await viewer.login('viewer@airline.example', TEST_PASSWORD);
-    await admin.login('admin@airline.example', TEST_PASSWORD);
+    const started = await startSampleStaffApp(database, clock, ['editor', 'viewer', 'admin']);
+    running = started.running;
+    ({ editor, viewer, admin } = started.as);
   });
   afterAll(async () => {
     await running.close();
