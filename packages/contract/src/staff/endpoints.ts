@@ -73,6 +73,12 @@ export interface StaffEndpoint {
   errorBodies?: Readonly<Partial<Record<number, TSchema>>>;
 }
 
+/** What a publish answers, and a restore too: it is checked and published like one. */
+const PUBLISHED = {
+  response: PublishResponse,
+  errorBodies: { 409: PublishRefusedBody },
+} as const;
+
 export const STAFF_ENDPOINTS = {
   login: {
     method: 'POST',
@@ -234,9 +240,8 @@ export const STAFF_ENDPOINTS = {
     summary:
       'Publish changes after the check: 409 with the broken questions unless an admin gives override_reason',
     body: PublishRequest,
-    response: PublishResponse,
+    ...PUBLISHED,
     errors: [409, 422],
-    errorBodies: { 409: PublishRefusedBody },
   },
   versions: {
     method: 'GET',
@@ -262,9 +267,8 @@ export const STAFF_ENDPOINTS = {
     summary: 'Publish the knowledge base as it was at that version (checked like a publish)',
     params: VersionParams,
     body: RestoreRequest,
-    response: PublishResponse,
+    ...PUBLISHED,
     errors: [404, 409],
-    errorBodies: { 409: PublishRefusedBody },
   },
   exportFiles: {
     method: 'GET',
