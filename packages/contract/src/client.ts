@@ -45,7 +45,7 @@ export type Sent<T = unknown> = {
   path: string;
 } & ({ ok: true; body: T } | { ok: false; body: unknown });
 
-export interface PassengerClientOptions {
+export interface JsonClientOptions {
   /** Origin (and prefix) of the API; '' for the page's own origin. */
   baseUrl: string;
   fetch?: typeof fetch;
@@ -54,19 +54,17 @@ export interface PassengerClientOptions {
   credentials?: RequestInit['credentials'];
 }
 
-type RequestInput = CallOptions & { body?: unknown };
+/** What one request may carry besides its method and path. */
+export type RequestInput = CallOptions & { body?: unknown };
 
 /**
- * The passengers' API as its clients call it: `send('history', { params: { id }, uuid })`, with the
- * method and path from the contract's PASSENGER_ROUTES and the types from PASSENGER_ENDPOINTS
- * (types only: no schema reaches the browser). Answers are returned, never thrown: the web app
- * turns a failure into its error, a test looks at the status.
+ * One request to a path of the API or an absolute URL: JSON in (declared only when there is a
+ * body) and out, the visitor's id and captcha token in their headers when given. The answer is
+ * returned, never thrown. The passengers' client below and the staff console send through it.
  */
-export function passengerClient(options: PassengerClientOptions) {
+export function jsonClient(options: JsonClientOptions) {
   const doFetch = options.fetch ?? globalThis.fetch.bind(globalThis);
-
-  /** One request to a path or an absolute URL, with the visitor's headers. */
-  async function request(
+  return async function request(
     method: HttpMethod,
     path: string,
     input: RequestInput = {},
@@ -102,7 +100,17 @@ export function passengerClient(options: PassengerClientOptions) {
       path,
       body,
     };
-  }
+  };
+}
+
+/**
+ * The passengers' API as its clients call it: `send('history', { params: { id }, uuid })`, with the
+ * method and path from the contract's PASSENGER_ROUTES and the types from PASSENGER_ENDPOINTS
+ * (types only: no schema reaches the browser). Answers are returned, never thrown: the web app
+ * turns a failure into its error, a test looks at the status.
+ */
+export function passengerClient(options: JsonClientOptions) {
+  const request = jsonClient(options);
 
   function send<K extends PassengerEndpointName>(
     name: K,

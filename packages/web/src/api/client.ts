@@ -1,17 +1,13 @@
 import type {
   AnswerRequest,
-  AnswerResponse,
-  CreateUuidResponse,
-  DeleteResponse,
   FeedbackRequest,
-  FeedbackResponse,
-  HistoryResponse,
-  PublicConfig,
+  PassengerArgs,
+  PassengerEndpointName,
+  PassengerResponse,
   RegisterRoomRequest,
-  RegisterRoomResponse,
-  ThreadList,
+  Sent,
 } from '@supersteward/contract';
-import { CAPTCHA_HEADER, UUID_HEADER } from '@supersteward/contract';
+import { passengerClient } from '@supersteward/contract';
 
 /** Every request gives up after 180 s. */
 export const REQUEST_TIMEOUT_MS = 180_000;
@@ -53,6 +49,21 @@ function anySignal(a: AbortSignal, b: AbortSignal): AbortSignal {
   return controller.signal;
 }
 
+/**
+ * Sends with a timeout (and the caller's signal, when given): the body of a 2xx answer, ApiError
+ * for any other.
+ */
+export async function answered<T>(
+  sending: (signal: AbortSignal) => Promise<Sent<T>>,
+  timeoutMs: number,
+  signal?: AbortSignal,
+): Promise<T> {
+  const timeout = AbortSignal.timeout(timeoutMs);
+  const sent = await sending(signal ? anySignal(signal, timeout) : timeout);
+  if (!sent.ok) throw new ApiError(sent.status, sent.body, sent.path);
+  return sent.body;
+}
+
 export interface ApiClientOptions {
   /** Origin + prefix of the API; '' for the same origin. */
   baseUrl: string;
@@ -62,70 +73,41 @@ export interface ApiClientOptions {
   timeoutMs?: number;
 }
 
-interface RequestOptions {
-  body?: unknown;
-  captchaToken?: string | null;
-  signal?: AbortSignal;
-}
-
 export type ApiClient = ReturnType<typeof createApiClient>;
 
+/**
+ * The passengers' API as the app calls it: the contract's typed client (methods, paths and headers
+ * from the contract's endpoint table) with the visitor's id, a timeout on every call, and a
+ * non-2xx answer thrown as ApiError.
+ */
 export function createApiClient(options: ApiClientOptions) {
-  const doFetch = options.fetch ?? globalThis.fetch.bind(globalThis);
+  const client = passengerClient({ ...options, credentials: 'include' });
   const timeoutMs = options.timeoutMs ?? REQUEST_TIMEOUT_MS;
 
-  async function request<T>(method: string, path: string, opts: RequestOptions = {}): Promise<T> {
-    const headers: Record<string, string> = { accept: 'application/json' };
-    const uuid = options.getUuid();
-    if (uuid) headers[UUID_HEADER] = uuid;
-    // Fastify refuses an empty body announced as JSON: only say JSON when there is a body.
-    if (opts.body !== undefined) headers['content-type'] = 'application/json';
-    if (opts.captchaToken) headers[CAPTCHA_HEADER] = opts.captchaToken;
-    const timeout = AbortSignal.timeout(timeoutMs);
-    const signal = opts.signal ? anySignal(opts.signal, timeout) : timeout;
-    const url = /^https?:\/\//.test(path) ? path : `${options.baseUrl}${path}`;
-    const response = await doFetch(url, {
-      method,
-      headers,
-      credentials: 'include',
-      body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
-      signal,
-    });
-    const text = await response.text();
-    let parsed: unknown = null;
-    if (text) {
-      try {
-        parsed = JSON.parse(text);
-      } catch {
-        parsed = text;
-      }
-    }
-    if (!response.ok) throw new ApiError(response.status, parsed, path);
-    return parsed as T;
-  }
+  const call = <K extends PassengerEndpointName>(
+    name: K,
+    ...[input]: PassengerArgs<K>
+  ): Promise<PassengerResponse<K>> =>
+    answered(
+      (signal) => client.send(name, ...([{ ...input, signal }] as PassengerArgs<K>)),
+      timeoutMs,
+      input?.signal,
+    );
 
   return {
-    config: () => request<PublicConfig>('GET', '/api/config'),
-    createUuid: () => request<CreateUuidResponse>('POST', '/user/create_uuid'),
-    threads: () => request<ThreadList>('GET', '/assistant/threads'),
-    answer: (body: AnswerRequest, captchaToken: string | null) =>
-      request<AnswerResponse>('POST', '/assistant/answer', { body, captchaToken }),
-    history: (threadId: string, signal?: AbortSignal) =>
-      request<HistoryResponse>(
-        'GET',
-        `/assistant/threads/${encodeURIComponent(threadId)}/history`,
-        { signal },
-      ),
-    deleteThread: (threadId: string, captchaToken: string | null) =>
-      request<DeleteResponse>('DELETE', `/assistant/threads/${encodeURIComponent(threadId)}`, {
-        captchaToken,
-      }),
-    deleteAll: () => request<DeleteResponse>('DELETE', '/assistant/threads/all'),
-    feedback: (body: FeedbackRequest, captchaToken: string | null) =>
-      request<FeedbackResponse>('POST', '/assistant/message/feedback', { body, captchaToken }),
-    registerRoom: (body: RegisterRoomRequest) =>
-      request<RegisterRoomResponse>('POST', '/ws/register_to_room/', { body }),
+    config: () => call('config'),
+    createUuid: () => call('createUuid'),
+    threads: () => call('threads'),
+    answer: (body: AnswerRequest, captcha: string | null) => call('answer', { body, captcha }),
+    history: (id: string, signal?: AbortSignal) => call('history', { params: { id }, signal }),
+    deleteThread: (id: string, captcha: string | null) =>
+      call('deleteThread', { params: { id }, captcha }),
+    deleteAll: () => call('deleteAll'),
+    feedback: (body: FeedbackRequest, captcha: string | null) =>
+      call('feedback', { body, captcha }),
+    registerRoom: (body: RegisterRoomRequest) => call('registerRoom', { body }),
     /** GET a JSON document from a path or absolute URL the server named (the ALTCHA challenge). */
-    getJson: <T>(path: string) => request<T>('GET', path),
+    getJson: <T>(path: string) =>
+      answered((signal) => client.request('GET', path, { signal }) as Promise<Sent<T>>, timeoutMs),
   };
 }

@@ -1,4 +1,5 @@
-import { ApiError, REQUEST_TIMEOUT_MS } from '../../../api/client';
+import { jsonClient, type HttpMethod, type Sent } from '@supersteward/contract';
+import { answered, ApiError, REQUEST_TIMEOUT_MS } from '../../../api/client';
 
 export type QueryValue = string | number | boolean | undefined | null;
 
@@ -39,41 +40,31 @@ function withQuery(path: string, query: StaffRequestOptions['query']): string {
 
 /**
  * One staff call: the session cookie goes by itself (same origin), the CSRF token in its header on
- * anything but GET, JSON in and out; a non-2xx answer throws ApiError with the `{status_code,
- * detail}` body.
+ * anything but GET, JSON in and out (the contract's jsonClient, as the passengers' calls); a
+ * non-2xx answer throws ApiError with the `{status_code, detail}` body.
  */
 export function createStaffRequest(deps: StaffRequestDeps): StaffRequest {
-  const doFetch = deps.fetch ?? globalThis.fetch.bind(globalThis);
-  return async <T>(method: string, path: string, opts: StaffRequestOptions = {}): Promise<T> => {
-    const headers: Record<string, string> = { accept: 'application/json' };
-    // Fastify refuses an empty body announced as JSON: only say JSON when there is a body.
-    if (opts.body !== undefined) headers['content-type'] = 'application/json';
+  const request = jsonClient({ ...deps, credentials: 'same-origin' });
+  const timeoutMs = deps.timeoutMs ?? REQUEST_TIMEOUT_MS;
+  return <T>(method: string, path: string, opts: StaffRequestOptions = {}): Promise<T> => {
+    const headers: Record<string, string> = {};
     if (method !== 'GET' && method !== 'HEAD') {
       const token = deps.getCsrfToken();
       if (token) headers[deps.csrfHeader] = token;
     }
-    const timeout = AbortSignal.timeout(deps.timeoutMs ?? REQUEST_TIMEOUT_MS);
-    const signal = opts.signal ? AbortSignal.any([opts.signal, timeout]) : timeout;
-    const url = `${deps.baseUrl}${withQuery(path, opts.query)}`;
-    const response = await doFetch(url, {
-      method,
-      headers,
-      credentials: 'same-origin',
-      body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
-      signal,
-    });
-    const text = await response.text();
-    let parsed: unknown = null;
-    if (text) {
-      try {
-        parsed = JSON.parse(text);
-      } catch {
-        parsed = text;
-      }
-    }
-    if (response.status === 401) deps.onUnauthorized();
-    if (!response.ok) throw new ApiError(response.status, parsed, path);
-    return parsed as T;
+    return answered(
+      async (signal) => {
+        const sent = await request(method as HttpMethod, withQuery(path, opts.query), {
+          headers,
+          body: opts.body,
+          signal,
+        });
+        if (sent.status === 401) deps.onUnauthorized();
+        return sent as Sent<T>;
+      },
+      timeoutMs,
+      opts.signal,
+    );
   };
 }
 
