@@ -51,6 +51,8 @@ export interface EngineConfig {
       intent: number;
       number: number;
       unaskedPrice: number;
+      /** Charge on the other rows of a table (or list) whose row ("Light:") the question names. */
+      label: number;
       passage: number;
       coverage: number;
     };
@@ -115,6 +117,7 @@ export const DEFAULT_CONFIG: EngineConfig = {
       intent: 3,
       number: 2.5,
       unaskedPrice: 2.5,
+      label: 3,
       passage: 8,
       coverage: 3,
     },

@@ -21,6 +21,8 @@ export interface Candidate {
   score: number;
   wordScore: number;
   intent: number;
+  /** A table row or list item whose label the question names, or another one. */
+  row: 'named' | 'other' | undefined;
 }
 
 /** Whether a set of sentence terms holds a query stem, allowing the index's prefix and typo matches. */
@@ -68,6 +70,7 @@ export function candidates(
   const base = new Map<string, number>();
   const numbers = questionNumbers(analysis.question);
   const price = asksPrice(asked);
+  const namedRows = new Set<string>();
   // Asked yes or no, a rule in words ("free of charge") answers as well as a figure.
   const verbalShare = asksYesNo(analysis.question) ? 1 : limits.verbalFigureShare;
   for (const passage of analysis.results.slice(0, limits.passages)) {
@@ -90,7 +93,12 @@ export function candidates(
         (sum, w) => sum + scoreWord(w, terms, expansions, WEIGHTS.synonym, idf),
         0,
       );
+      const label = LABEL.exec(sentence)?.[1];
+      const labelTerms = label === undefined ? undefined : kb.termsOf(label, analysis.language);
+      const named = analysis.words.some((w) => w.stems.some((stem) => labelTerms?.has(stem)));
+      if (named) namedRows.add(passage.id);
       raw.push({
+        row: labelTerms === undefined ? undefined : named ? 'named' : 'other',
         passage,
         sentence,
         order,
@@ -108,12 +116,21 @@ export function candidates(
         (WEIGHTS.words * c.wordScore) / maxWords +
         WEIGHTS.intent * c.intent +
         WEIGHTS.number * numberFit(c.sentence, numbers) -
-        (price || !CHARGE.test(c.sentence) ? 0 : WEIGHTS.unaskedPrice) -
+        // Of a table whose row the question names, the other rows answer another case.
+        (c.row === 'other' && namedRows.has(c.passage.id) ? WEIGHTS.label : 0) -
+        // A row the question names is asked about whole, its charges too.
+        (price || c.row === 'named' || !CHARGE.test(c.sentence) ? 0 : WEIGHTS.unaskedPrice) -
         // Sections lead with their figure: among equals, the earlier sentence.
         c.order * 0.05,
     }))
     .sort((a, b) => b.score - a.score);
 }
+
+/**
+ * The label a table row or a list item starts with ("Light: Zone 1: €40; …", "Electric
+ * wheelchairs: tell us 72 hours ahead"): a question naming it asks about that row.
+ */
+const LABEL = /^([^:;.!?]{1,40}):\s/u;
 
 /** An amount of money a sentence charges. */
 const CHARGE = /(€\s?\d|\beur\s?\d|\d\s?(eur\b|€))/i;

@@ -132,6 +132,36 @@ A cat or a dog costs EUR 40 per flight.
     }
   });
 
+  it("quotes the table row the question names, not another fare's", () => {
+    const fares = `---
+id: changes
+lang: en
+title: Changes and refunds
+---
+# Changes and refunds
+
+## Change fees and refunds per fare
+
+Changes are possible up to 3 hours before departure, online or through the call centre; the fees below are per passenger and per flight, and a more expensive new flight costs the difference too.
+
+| Fare | Change fee | Refund if you cancel |
+| --- | --- | --- |
+| Light | €40 | no refund, only airport taxes |
+| Classic | €25 | refund minus a EUR 50 fee |
+| Flex | free | full refund up to 24 hours before |
+`;
+    const small = buildKnowledgeBase(parseKnowledge({ 'en/changes.md': fares }).articles);
+    for (const [question, row] of [
+      ['Can I get a refund on a Light ticket?', 'Light:'],
+      ['I cancel my Classic ticket, what do I get back as a refund?', 'Classic:'],
+      ['Do I get a full refund if I cancel on Light?', 'Light:'],
+    ] as const) {
+      const analysis = small.analyze(question, 'en');
+      const selection = selectSentences(small, analysis, analysis.question);
+      expect(selection?.chosen[0]?.sentence, question).toMatch(new RegExp(`^${row}`));
+    }
+  });
+
   it('quotes a short section whole, in its own order: one rule with its conditions', () => {
     const faq = `---
 id: faq-pets
