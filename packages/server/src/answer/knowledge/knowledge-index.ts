@@ -131,6 +131,7 @@ export class LanguageIndex {
   private readonly termCache = new Map<string, string[]>();
   private readonly textTerms = new Map<string, Set<string>>();
   private readonly inflections = new Map<string, string | undefined>();
+  private readonly known = new Map<string, boolean>();
 
   constructor(
     readonly language: Language,
@@ -293,8 +294,15 @@ export class LanguageIndex {
     return best;
   }
 
+  /** Whether the articles know the token (a language hint, read for every question's words). */
   has(token: string): boolean {
-    return stemVariants(token, this.language).some((s) => this.documentFrequency.has(s));
+    let known = this.known.get(token);
+    if (known === undefined) {
+      known = stemVariants(token, this.language).some((s) => this.documentFrequency.has(s));
+      if (this.known.size > 50_000) this.known.clear();
+      this.known.set(token, known);
+    }
+    return known;
   }
 }
 

@@ -25,6 +25,19 @@ export function normalizeText(text: string): string {
  * ("8kg", "55x40x23"); single letters carry no meaning for search and are dropped.
  */
 export function tokenize(text: string): string[] {
+  // A question is read by several stages (language, small talk, expansion): tokenized once.
+  let tokens = tokenized.get(text);
+  if (tokens === undefined) {
+    tokens = tokenizeText(text);
+    if (tokenized.size >= 1_000) tokenized.clear();
+    tokenized.set(text, tokens);
+  }
+  return [...tokens];
+}
+
+const tokenized = new Map<string, readonly string[]>();
+
+function tokenizeText(text: string): string[] {
   // "%" is a word passengers spell out ("posto", "percent"): one neutral token for both languages.
   const words =
     normalizeText(text)
