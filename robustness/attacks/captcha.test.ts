@@ -37,15 +37,15 @@ interface World {
   used: string;
 }
 const ask: Guarded = (http, w, token) =>
-  http.send('POST', '/assistant/answer', {
+  http.call('answer', {
     uuid: w.visitor,
     captcha: token,
     json: { question: 'Is a stroller free?', thread_id: w.thread },
   });
 const remove: Guarded = (http, w, token) =>
-  http.send('DELETE', `/assistant/threads/${w.thread}`, { uuid: w.visitor, captcha: token });
+  http.call('deleteThread', { params: { id: w.thread }, uuid: w.visitor, captcha: token });
 const feedback: Guarded = (http, w, token) =>
-  http.send('POST', '/assistant/message/feedback', {
+  http.call('feedback', {
     uuid: w.visitor,
     captcha: token,
     json: { message_id: w.answer, sentiment: 'negative' },
@@ -213,7 +213,7 @@ describe('reCAPTCHA tokens for the wrong action or with a low score', () => {
       await refusedUnchanged(
         target,
         () =>
-          http.send('POST', '/assistant/answer', {
+          http.call('answer', {
             uuid: visitor,
             captcha: 'token-from-the-widget',
             json: { question: 'Is a stroller free?' },

@@ -1,3 +1,4 @@
+import { passengerRoute, type PassengerEndpointName } from '@supersteward/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rawRequest, type RawSent } from '../support/raw-http.js';
 import { createTally } from '../support/tally.js';
@@ -34,24 +35,27 @@ const bytes = (...parts: Array<string | number[]>): Buffer =>
     parts.map((part) => (typeof part === 'string' ? Buffer.from(part) : Buffer.from(part))),
   );
 
+/** Method and path of a passenger endpoint, from the contract's table. */
+const at = (name: PassengerEndpointName, params?: Record<string, string>) => {
+  const [method, path] = passengerRoute(name, params);
+  return { method, path };
+};
+
 const answer = (world: World, body: string | Buffer, headers: Record<string, string> = JSON_TYPE) =>
   rawRequest(world.target.url, {
-    method: 'POST',
-    path: '/assistant/answer',
+    ...at('answer'),
     headers: { uuid: world.a, ...headers },
     body,
   });
 const feedback = (world: World, body: string | Buffer) =>
   rawRequest(world.target.url, {
-    method: 'POST',
-    path: '/assistant/message/feedback',
+    ...at('feedback'),
     headers: { uuid: world.a, ...JSON_TYPE },
     body,
   });
 const register = (world: World, body: string) =>
   rawRequest(world.target.url, {
-    method: 'POST',
-    path: '/ws/register_to_room/',
+    ...at('registerRoom'),
     headers: { uuid: world.a, ...JSON_TYPE },
     body,
   });
@@ -207,15 +211,14 @@ const uuids: AttackCase[] = [
   {
     name: 'the uuid header missing',
     status: 404,
-    send: (w) => rawRequest(w.target.url, { method: 'GET', path: '/assistant/threads' }),
+    send: (w) => rawRequest(w.target.url, at('threads')),
   },
   {
     name: 'the uuid header malformed',
     status: 404,
     send: (w) =>
       rawRequest(w.target.url, {
-        method: 'GET',
-        path: '/assistant/threads',
+        ...at('threads'),
         headers: { uuid: 'not-a-uuid' },
       }),
   },
@@ -224,8 +227,7 @@ const uuids: AttackCase[] = [
     status: 404,
     send: (w) =>
       rawRequest(w.target.url, {
-        method: 'GET',
-        path: '/assistant/threads',
+        ...at('threads'),
         headers: { uuid: VALID_UNKNOWN_UUID },
       }),
   },
@@ -234,8 +236,7 @@ const uuids: AttackCase[] = [
     status: 404,
     send: (w) =>
       rawRequest(w.target.url, {
-        method: 'GET',
-        path: '/assistant/threads',
+        ...at('threads'),
         headers: { uuid: `${w.a}${'0'.repeat(10_000)}` },
       }),
   },
@@ -244,8 +245,7 @@ const uuids: AttackCase[] = [
     status: 404,
     send: (w) =>
       rawRequest(w.target.url, {
-        method: 'GET',
-        path: '/assistant/threads',
+        ...at('threads'),
         headers: { uuid: [w.a, w.b] },
       }),
   },
@@ -254,8 +254,7 @@ const uuids: AttackCase[] = [
     status: 200,
     send: (w) =>
       rawRequest(w.target.url, {
-        method: 'GET',
-        path: `/assistant/threads/${w.aThread}/history`,
+        ...at('history', { id: w.aThread }),
         headers: { uuid: w.b },
       }),
     check: (sent) => expect(sent.body).toBeNull(),
@@ -287,13 +286,13 @@ const crossVisitor: AttackCase[] = [
     name: "deleting another visitor's thread",
     status: 404,
     send: (w) =>
-      w.http.send('DELETE', `/assistant/threads/${w.bThread}`, { uuid: w.a, captcha: true }),
+      w.http.call('deleteThread', { params: { id: w.bThread }, uuid: w.a, captcha: true }),
   },
   {
     name: "feedback on another visitor's answer",
     status: 404,
     send: (w) =>
-      w.http.send('POST', '/assistant/message/feedback', {
+      w.http.call('feedback', {
         uuid: w.a,
         captcha: true,
         json: { message_id: w.bAnswer, sentiment: 'negative', comment: 'hijacked' },
@@ -303,7 +302,7 @@ const crossVisitor: AttackCase[] = [
     name: 'feedback on a question (not an answer)',
     status: 404,
     send: (w) =>
-      w.http.send('POST', '/assistant/message/feedback', {
+      w.http.call('feedback', {
         uuid: w.a,
         captcha: true,
         json: { message_id: w.aQuestion, sentiment: 'positive' },
@@ -313,7 +312,7 @@ const crossVisitor: AttackCase[] = [
     name: "asking in another visitor's thread",
     status: 404,
     send: (w) =>
-      w.http.send('POST', '/assistant/answer', {
+      w.http.call('answer', {
         uuid: w.a,
         captcha: true,
         json: { question: 'What did you tell B?', thread_id: w.bThread },
@@ -350,17 +349,13 @@ const injected: AttackCase[] = EVIL.flatMap((evil): AttackCase[] => [
   {
     name: `deleting thread ${JSON.stringify(evil)}`,
     status: 404,
-    send: (w) =>
-      w.http.send('DELETE', `/assistant/threads/${encodeURIComponent(evil)}`, {
-        uuid: w.a,
-        captcha: true,
-      }),
+    send: (w) => w.http.call('deleteThread', { params: { id: evil }, uuid: w.a, captcha: true }),
   },
   {
     name: `asking in thread ${JSON.stringify(evil)}`,
     status: 404,
     send: (w) =>
-      w.http.send('POST', '/assistant/answer', {
+      w.http.call('answer', {
         uuid: w.a,
         captcha: true,
         json: { question: 'Pets?', thread_id: evil },
@@ -370,7 +365,7 @@ const injected: AttackCase[] = EVIL.flatMap((evil): AttackCase[] => [
     name: `feedback on message ${JSON.stringify(evil)}`,
     status: 404,
     send: (w) =>
-      w.http.send('POST', '/assistant/message/feedback', {
+      w.http.call('feedback', {
         uuid: w.a,
         captcha: true,
         json: { message_id: evil, sentiment: 'positive', comment: evil },
@@ -386,8 +381,7 @@ const injected: AttackCase[] = EVIL.flatMap((evil): AttackCase[] => [
     status: 404,
     send: (w) =>
       rawRequest(w.target.url, {
-        method: 'GET',
-        path: '/assistant/threads',
+        ...at('threads'),
         headers: { uuid: evil },
       }),
   },
@@ -568,7 +562,8 @@ describe.each([
       // Nothing leaked into every object of the process.
       expect(({} as Record<string, unknown>)['polluted']).toBeUndefined();
       // Still serving: a normal visitor's read works.
-      const served = await world.http.send('GET', `/assistant/threads/${world.aThread}/history`, {
+      const served = await world.http.call('history', {
+        params: { id: world.aThread },
         uuid: world.a,
       });
       expect(served.status).toBe(200);

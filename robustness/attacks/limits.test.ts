@@ -23,11 +23,11 @@ describe('spoofed client addresses without TRUST_PROXY', () => {
     async (_name, headers) => {
       const http = client(target.url);
       // The loopback address has used its 2 ids by the first case.
-      while ((await http.send('POST', '/user/create_uuid')).status === 200) {
+      while ((await http.call('createUuid')).status === 200) {
         /* use up the address's ids */
       }
       const before = await target.snapshot();
-      const sent = await http.send('POST', '/user/create_uuid', { headers });
+      const sent = await http.call('createUuid', { headers });
       const after = await target.snapshot();
       tally.record(sent.status, JSON.stringify(before) !== JSON.stringify(after));
       expect(sent.status).toBe(429);
@@ -52,7 +52,7 @@ async function lastMessageRace(target: Target): Promise<void> {
   const before = await target.snapshot();
   const sent = await Promise.all(
     Array.from({ length: 30 }, (_, index) =>
-      http.send('POST', '/assistant/answer', {
+      http.call('answer', {
         uuid: visitor,
         json: { question: `Is a stroller free, question ${index}?`, thread_id: first.thread_id },
       }),
@@ -72,7 +72,7 @@ async function lastMessageRace(target: Target): Promise<void> {
   expect(after.messages).toHaveLength(before.messages.length + 2);
   expect(after.threads).toHaveLength(before.threads.length);
   // The next ask is refused too: the limit holds after the race.
-  const again = await http.send('POST', '/assistant/answer', {
+  const again = await http.call('answer', {
     uuid: visitor,
     json: { question: 'One more?', thread_id: first.thread_id },
   });
@@ -100,7 +100,7 @@ describe('30 parallel asks with one message left', () => {
       const http = client(other.url);
       const visitor = await http.createVisitor();
       for (let i = 0; i < 3; i++) await http.ask(visitor, `Pets ${i}?`, { captcha: 'none' });
-      const refused = await client(target.url).send('POST', '/assistant/answer', {
+      const refused = await client(target.url).call('answer', {
         uuid: visitor,
         json: { question: 'Pets again?' },
       });
@@ -136,7 +136,7 @@ describe('rotating visitor ids against the per-IP limit', () => {
   ])('%s from the same address: 429, nothing spent or stored', async (_n, index, headers) => {
     const http = client(target.url);
     const before = await target.snapshot();
-    const sent = await http.send('POST', '/assistant/answer', {
+    const sent = await http.call('answer', {
       uuid: fresh[index]!,
       headers,
       json: { question: 'Can I bring skis?' },

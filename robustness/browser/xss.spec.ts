@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { passengerRoute } from '@supersteward/contract';
 import {
   startFakeOpenAi,
   streamAnswer,
@@ -6,6 +7,8 @@ import {
 } from '../../packages/server/src/answer/llm/test/fake-openai.js';
 import { startServer, type RunningServer } from '../../e2e/server.js';
 import { chatScreen, finalAnswer } from '../../e2e/support.js';
+
+const [, ANSWER_PATH] = passengerRoute('answer');
 
 /** Each would set the canary if the page ever ran it. */
 const PAYLOADS = [
@@ -64,7 +67,7 @@ test('XSS payloads in a question, its thread name and the answer stay text', asy
   await expect(chat.input).toBeVisible();
 
   // 1. The question (and so the thread's name) carries the payloads.
-  const first = page.waitForResponse((r) => r.url().endsWith('/assistant/answer'));
+  const first = page.waitForResponse((r) => r.url().endsWith(ANSWER_PATH));
   await chat.input.fill(QUESTION);
   await chat.input.press('Enter');
   const asked = (await (await first).json()) as { all_messages: Array<{ content: string }> };
@@ -74,7 +77,7 @@ test('XSS payloads in a question, its thread name and the answer stay text', asy
   await expectNotPwned(page, dialogs);
 
   // 2. The model's answer carries them (a plain question, so the knowledge base matches).
-  const second = page.waitForResponse((r) => r.url().endsWith('/assistant/answer'));
+  const second = page.waitForResponse((r) => r.url().endsWith(ANSWER_PATH));
   await chat.input.fill('How much can my checked baggage weigh?');
   await chat.input.press('Enter');
   const body = (await (await second).json()) as { all_messages: Array<{ content: string }> };

@@ -87,7 +87,7 @@ describe('a full disk', () => {
     const filler = join(disk.dir, 'filler');
     const filled = await fill(filler);
     const before = await target.snapshot();
-    const refused = await http.send('POST', '/assistant/answer', {
+    const refused = await http.call('answer', {
       uuid: visitor,
       captcha: true,
       json: { question: 'Can I take my cat in the cabin?', thread_id: first.thread_id },
@@ -103,9 +103,7 @@ describe('a full disk', () => {
     expect(ready.status).toBe(503);
     expect((ready.body as { checks: Record<string, string> }).checks['store']).not.toBe('ok');
     // Reads still work, and nothing half-written is visible.
-    const history = await http.send('GET', `/assistant/threads/${first.thread_id}/history`, {
-      uuid: visitor,
-    });
+    const history = await http.call('history', { params: { id: first.thread_id }, uuid: visitor });
     expect(history.status).toBe(200);
     expect(await target.snapshot()).toEqual(before);
 

@@ -48,12 +48,10 @@ describe('kill -9 mid-answer under load, then a restart on the same data', () =>
     );
     await socket.opened;
     const question = 'How much can my checked baggage weigh on a long flight?';
-    const cut = http
-      .send('POST', '/assistant/answer', { uuid: visitor, captcha: true, json: { question } })
-      .then(
-        (sent) => `answered ${sent.status}`,
-        () => 'connection lost',
-      );
+    const cut = http.call('answer', { uuid: visitor, captcha: true, json: { question } }).then(
+      (sent) => `answered ${sent.status}`,
+      () => 'connection lost',
+    );
     const piece = (await socket.waitFor(
       // Past the first second: what streamed so far has been stored once.
       (frame) => frame.event === 'message:bits' && frame.seq === 10,
@@ -84,15 +82,12 @@ describe('kill -9 mid-answer under load, then a restart on the same data', () =>
     const second = await spawnServer(env);
     processes.push(second);
     const again = client(second.url);
-    const threads = (await again.send('GET', '/assistant/threads', { uuid: visitor }))
-      .body as Array<{
+    const threads = (await again.call('threads', { uuid: visitor })).body as Array<{
       thread_id: string;
     }>;
     expect(threads).toHaveLength(1);
     const history = (
-      await again.send('GET', `/assistant/threads/${threads[0]!.thread_id}/history`, {
-        uuid: visitor,
-      })
+      await again.call('history', { params: { id: threads[0]!.thread_id }, uuid: visitor })
     ).body as Message[];
     expect(history[0]).toMatchObject({ role: 'user', content: question });
     expect(history[1]).toMatchObject({

@@ -47,7 +47,7 @@ describe('SIGTERM mid-answer', () => {
     );
     await socket.opened;
     const asked: Promise<RawSent | string> = http
-      .send('POST', '/assistant/answer', {
+      .call('answer', {
         uuid: visitor,
         captcha: true,
         json: { question: 'How much can my checked baggage weigh?', language: 'en' },
@@ -59,9 +59,7 @@ describe('SIGTERM mid-answer', () => {
     server.child.kill('SIGTERM');
     // Meanwhile new work is refused with a clear 503 (or the port is already closed).
     await new Promise((resolve) => setTimeout(resolve, 100));
-    const during = await http
-      .send('GET', '/assistant/threads', { uuid: visitor })
-      .catch(() => undefined);
+    const during = await http.call('threads', { uuid: visitor }).catch(() => undefined);
     if (during) {
       expect(during.status).toBe(503);
       expect(during.body).toMatchObject({ status_code: 503, detail: expect.any(String) });

@@ -80,7 +80,7 @@ async function visit(
     for (let turn = 0; turn < 3; turn++) {
       const question = QUESTIONS[(index + turn * 3) % QUESTIONS.length]!;
       const started = Date.now();
-      const sent = await http.send('POST', '/assistant/answer', {
+      const sent = await http.call('answer', {
         uuid: visitor,
         captcha: true,
         headers,

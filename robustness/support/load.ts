@@ -48,7 +48,7 @@ export function startLoad(
         visitor ??= await http.createVisitor();
         const question = `${QUESTIONS[(index + turn) % QUESTIONS.length]} (${index}.${turn})`;
         turn += 1;
-        const sent = await http.send('POST', '/assistant/answer', {
+        const sent = await http.call('answer', {
           uuid: visitor,
           captcha: options.captcha === 'none' ? 'none' : true,
           json: { question, language: 'en', ...(threadId ? { thread_id: threadId } : {}) },

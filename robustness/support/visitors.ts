@@ -1,4 +1,8 @@
-import type { AnswerResponse } from '@supersteward/contract';
+import {
+  passengerRoute,
+  type AnswerResponse,
+  type PassengerEndpointName,
+} from '@supersteward/contract';
 import { solveAltcha } from '../../packages/server/src/test/altcha-solver.js';
 import { rawRequest, type RawSent } from './raw-http.js';
 
@@ -27,14 +31,22 @@ export function client(baseUrl: string) {
     return rawRequest(baseUrl, { method, path, headers, body, timeoutMs: options.timeoutMs });
   }
 
+  /**
+   * A passenger endpoint by its name in the contract (method and path from PASSENGER_ROUTES, path
+   * parameters filled in and encoded); the body is sent as given, well-formed or not.
+   */
+  function call(
+    name: PassengerEndpointName,
+    options: JsonRequest & { params?: Record<string, string> } = {},
+  ): Promise<RawSent> {
+    return send(...passengerRoute(name, options.params), options);
+  }
+
   return {
     send,
+    call,
     async createVisitor(headers: Record<string, string> = {}): Promise<string> {
-      const sent = await rawRequest(baseUrl, {
-        method: 'POST',
-        path: '/user/create_uuid',
-        headers,
-      });
+      const sent = await call('createUuid', { headers });
       if (sent.status !== 200) throw new Error(`create_uuid answered ${sent.status}: ${sent.text}`);
       return (sent.body as { id: string }).id;
     },
@@ -49,7 +61,7 @@ export function client(baseUrl: string) {
         timeoutMs?: number;
       } = {},
     ): Promise<AnswerResponse> {
-      const sent = await send('POST', '/assistant/answer', {
+      const sent = await call('answer', {
         uuid,
         captcha: options.captcha ?? true,
         headers: options.headers,

@@ -45,6 +45,15 @@ export type Sent<T = unknown> = {
   path: string;
 } & ({ ok: true; body: T } | { ok: false; body: unknown });
 
+/** Method and path (its parameters filled in) of a passenger endpoint, from PASSENGER_ROUTES. */
+export function passengerRoute(
+  name: PassengerEndpointName,
+  params?: Record<string, string>,
+): [method: HttpMethod, path: string] {
+  const [method, path] = PASSENGER_ROUTES[name].split(' ') as [HttpMethod, string];
+  return [method, fillPath(path, params)];
+}
+
 export interface JsonClientOptions {
   /** Origin (and prefix) of the API; '' for the page's own origin. */
   baseUrl: string;
@@ -116,9 +125,8 @@ export function passengerClient(options: JsonClientOptions) {
     name: K,
     ...[input]: PassengerArgs<K>
   ): Promise<Sent<PassengerResponse<K>>> {
-    const [method, path] = PASSENGER_ROUTES[name].split(' ') as [HttpMethod, string];
     const given = (input ?? {}) as RequestInput & { params?: Record<string, string> };
-    return request(method, fillPath(path, given.params), given) as Promise<
+    return request(...passengerRoute(name, given.params), given) as Promise<
       Sent<PassengerResponse<K>>
     >;
   }
