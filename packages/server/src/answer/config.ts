@@ -61,7 +61,10 @@ export interface EngineConfig {
     /** A second sentence is added when it scores at least this share of the first. */
     secondSentenceShare: number;
     maxAnswerLength: number;
-    /** A section no longer than this is quoted whole: one rule with its conditions. */
+    /**
+     * A section no longer than this is quoted whole: one rule with its conditions; so is the list
+     * item or paragraph of a chosen sentence.
+     */
     wholeSectionLength: number;
     /** Two sections scoring within this share of each other are both quoted. */
     tieShare: number;

@@ -1,6 +1,7 @@
 import type { EngineConfig } from '../config.js';
 import type { LanguageIndex, QueryWord } from '../knowledge/knowledge-index.js';
 import type { Coverage, Retrieval } from './retrieve.js';
+import { splitSentences } from './sentences.js';
 
 /**
  * Whether a question word names what an article is about (its title, tags, synonyms, sample
@@ -26,6 +27,27 @@ function heldWhole(
 ): boolean {
   const content = words.filter((w) => !w.name && !w.groups.some((g) => qualifying.has(g)));
   return content.length >= 2 && content.every((w) => best?.matched.has(w));
+}
+
+/**
+ * Whether one sentence of the best passage holds two of the question's specific words ("oxygen
+ * concentrator"): an article need not name in its headings every thing its text rules on.
+ */
+function saidTogether(
+  index: LanguageIndex,
+  words: readonly QueryWord[],
+  text: string | undefined,
+  qualifying: ReadonlySet<string>,
+  minIdf: number,
+): boolean {
+  const specific = words.filter(
+    (w) => !w.name && w.idf >= minIdf && !w.groups.some((g) => qualifying.has(g)),
+  );
+  if (!text || specific.length < 2) return false;
+  return splitSentences(text).some((sentence) => {
+    const terms = index.termsOf(sentence);
+    return specific.filter((w) => w.stems.some((s) => terms.has(s))).length >= 2;
+  });
 }
 
 /** Share of the question's content weight the article holds, places aside. */
@@ -75,6 +97,7 @@ export function judgeRelevance(
   );
   const named =
     words.some((w) => topics.some((topic) => names(w, topic, qualifying))) ||
-    heldWhole(words, best, qualifying);
+    heldWhole(words, best, qualifying) ||
+    saidTogether(index, words, results[0]?.text, qualifying, config.minMatchedIdf * index.idf(''));
   return named ? { relevant: true } : { relevant: false, reason: 'no topic word' };
 }

@@ -148,6 +148,30 @@ function sectionOrder(kb: KnowledgeBase, passage: ScoredPassage): number {
   return Math.max(0, index);
 }
 
+/**
+ * Each chosen sentence with the rest of its line (a list item or paragraph of a few sentences:
+ * "Oxygen concentrators are allowed in the cabin. You need batteries for 150 % of the flight."),
+ * when the line is short and the answer stays within its length; a line is quoted once.
+ */
+function wholeLines(chosen: Candidate[], maxLine: number, maxAnswer: number): Candidate[] {
+  const out: Candidate[] = [];
+  const quoted = new Set<string>();
+  for (const c of chosen) {
+    const line = c.passage.text.split('\n').find((l) => l.includes(c.sentence)) ?? c.sentence;
+    const key = `${c.passage.id}\n${line}`;
+    if (quoted.has(key)) continue;
+    const rest = chosen.filter((o) => o !== c && !line.includes(o.sentence));
+    const length = rest.reduce((n, o) => n + o.sentence.length, line.length);
+    if (line.length > maxLine || length > maxAnswer) {
+      out.push(c);
+      continue;
+    }
+    quoted.add(key);
+    out.push({ ...c, sentence: line.trim() });
+  }
+  return out;
+}
+
 let yesNo: RegExp[] | undefined;
 function asksYesNo(question: string): boolean {
   yesNo ??= allPacks().flatMap((p) => (p.asks_yes_no ?? []).map((source) => new RegExp(source)));
@@ -255,6 +279,7 @@ export function selectSentences(
     // The figure asked for leads, unless a whole section is quoted in its own order.
     if (!whole) chosen.sort((a, b) => b.intent - a.intent);
   }
+  chosen = wholeLines(chosen, wholeSectionLength, maxAnswerLength);
   const best = chosen[0] ?? top;
   const { articleId, articleTitle, url } = best.passage;
   const source: Source = { id: articleId, title: articleTitle };

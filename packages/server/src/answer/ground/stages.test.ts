@@ -132,6 +132,54 @@ A cat or a dog costs EUR 40 per flight.
     }
   });
 
+  it('quotes a list item whole, and answers a thing only its text names (no heading, no tag)', () => {
+    const medical = `---
+id: special-assistance
+lang: en
+title: Special assistance
+---
+# Special assistance
+
+## Medical devices on board
+
+- Portable oxygen concentrators (POC) are allowed in the cabin. You need enough batteries for 150 % of the flight time.
+- Oxygen cylinders are not allowed, and we do not provide medical oxygen on board.
+- CPAP machines fly free as an extra item; bring the doctor's letter, dated within 30 days, and tell the call centre 48 hours before you fly.
+
+## Wheelchairs
+
+We carry two mobility aids per passenger free of charge, in the hold, and take your own wheelchair at the aircraft door; electric ones need their battery type and size 72 hours ahead.
+`;
+    const baggage = `---
+id: baggage
+lang: en
+title: Baggage
+---
+# Baggage
+
+## Cabin bag
+
+One cabin bag of up to 8 kg and 55 x 40 x 23 cm goes in the locker above your seat.
+
+## Checked bag
+
+A checked bag weighs up to 23 kg; a heavier one costs EUR 50 at the airport.
+
+## Sports equipment
+
+Skis and bicycles fly as checked items for EUR 40 each way when booked 24 hours ahead.
+`;
+    const small = buildKnowledgeBase(
+      parseKnowledge({ 'en/special-assistance.md': medical, 'en/baggage.md': baggage }).articles,
+    );
+    const analysis = small.analyze('Can I bring my oxygen concentrator on the plane?', 'en');
+    expect(analysis.reason).toBeUndefined();
+    const selection = selectSentences(small, analysis, analysis.question);
+    expect(selection?.chosen[0]?.sentence).toBe(
+      'Portable oxygen concentrators (POC) are allowed in the cabin. You need enough batteries for 150 % of the flight time.',
+    );
+  });
+
   it("quotes the table row the question names, not another fare's", () => {
     const fares = `---
 id: changes
@@ -181,11 +229,9 @@ No. We carry no animals in the hold.
     const small = buildKnowledgeBase(parseKnowledge({ 'en/faq-pets.md': faq }).articles);
     const analysis = small.analyze('How much for a dog in the cabin?', 'en');
     const selection = selectSentences(small, analysis, analysis.question);
-    expect(selection?.chosen.map((c) => c.sentence)).toEqual([
-      'Yes.',
-      'EUR 30 per direction, max. 8 kg with the bag.',
-      'Book it 48 h ahead.',
-    ]);
+    expect(selection?.chosen.map((c) => c.sentence).join(' ')).toBe(
+      'Yes. EUR 30 per direction, max. 8 kg with the bag. Book it 48 h ahead.',
+    );
   });
 
   it('answers "how do I" from the rest of its section before going to the next one', () => {
@@ -208,11 +254,12 @@ Snacks and drinks are sold on every flight.
     const small = buildKnowledgeBase(parseKnowledge({ 'en/meals.md': meals }).articles);
     const question = 'How do I order a vegan meal?';
     const selection = selectSentences(small, small.analyze(question, 'en'), question);
-    expect(selection?.chosen.map((c) => c.passage.id)).toEqual([
-      'meals#special-meals',
-      'meals#special-meals',
-    ]);
-    expect(selection?.chosen.map((c) => c.sentence).join(' ')).toContain('48 hours');
+    expect(new Set(selection?.chosen.map((c) => c.passage.id))).toEqual(
+      new Set(['meals#special-meals']),
+    );
+    const text = selection?.chosen.map((c) => c.sentence).join(' ');
+    expect(text).toContain('vegan');
+    expect(text).toContain('48 hours');
   });
 
   it('answers a Cyrillic question in Cyrillic with the figures untouched', () => {
