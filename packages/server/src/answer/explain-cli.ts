@@ -44,7 +44,8 @@ const history = (values.after ?? []).flatMap((content) => [
   { role: 'user' as const, content },
   { role: 'assistant' as const, content: '…' },
 ]);
-const request = { question, history, language: values.lang as Language };
+const language: Language = values.lang;
+const request = { question, history, language };
 const grounding = engine.ground(request);
 const reply = engine.compose(grounding);
 console.info(

@@ -19,7 +19,7 @@ describe('PostgreSQL unreachable', () => {
 
   beforeAll(async () => {
     const schema = await createTestPostgresSchema();
-    dropSchema = schema.drop;
+    dropSchema = () => schema.drop();
     const url = new URL(schema.databaseUrl);
     proxy = await startTcpProxy(Number(url.port || 5432), url.hostname);
     url.port = String(proxy.port);

@@ -38,7 +38,7 @@ export function parseDataFile<T extends TSchema>(file: string, text: string, sch
     const where = first.path ? `"${first.path.slice(1).replaceAll('/', '.')}"` : 'the file';
     throw new DataFileError(file, `${where}: ${first.message}`);
   }
-  return data as Static<T>;
+  return data;
 }
 
 /** Reads and checks a shipped data file (at start; a broken one stops the server with its reason). */

@@ -54,8 +54,9 @@ export function classifyError(error: unknown): Fault {
     };
   }
   if (error instanceof OpenAI.APIError) {
-    const status = error.status;
-    if (status === undefined) return { kind: 'provider-error' };
+    // The SDK types the status loosely; only a number is an HTTP status.
+    const status: unknown = error.status;
+    if (typeof status !== 'number') return { kind: 'provider-error' };
     if (status === 429) return { kind: 'rate-limited', status };
     if (status >= 500) return { kind: 'server-error', status };
     return { kind: 'client-error', status };

@@ -78,7 +78,7 @@ beforeEach(() => {
 function engine(overrides: Partial<LlmEngineOptions> = {}): AnswerEngine {
   const logger = pino(
     { level: 'debug' },
-    { write: (line: string) => void lines.push(JSON.parse(line)) },
+    { write: (line: string) => void lines.push(JSON.parse(line) as Record<string, unknown>) },
   );
   const fallback: AnswerEngine = {
     answer(req, signal) {
@@ -433,7 +433,7 @@ describe('a fault after part of the answer was shown', () => {
   });
 
   it('the stream ended without a finish reason', async () => {
-    fake.script(async (_req, res) => {
+    fake.script((_req, res) => {
       startEventStream(res);
       sendEvent(res, chunk(half));
       res.end();

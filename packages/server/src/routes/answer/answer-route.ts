@@ -80,11 +80,11 @@ export function registerAnswerRoutes(
     ];
     // Counters in the store's database are taken in the question's transaction: a refusal (or
     // a question not stored) rolls them back. Others (Redis) are taken first and given back.
-    const { within } = quota;
+    const within = quota.within?.bind(quota);
     const giveBack = within ? undefined : await takeDailyAll(quota, takes);
     const spend = within
       ? async (transaction: StoreTransaction): Promise<void> => {
-          const counters = within.call(quota, transaction);
+          const counters = within(transaction);
           for (const take of takes) await takeDaily(counters, take);
         }
       : undefined;

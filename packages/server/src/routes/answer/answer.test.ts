@@ -23,9 +23,11 @@ const SOURCES: Source[] = [
   { id: 'baggage', title: 'Baggage', url: 'https://lovcenair.example/baggage' },
 ];
 
-function bitsOf(frames: ServerEvent[], messageId: string): ServerEvent[] {
+type BitsEvent = Extract<ServerEvent, { event: 'message:bits' }>;
+
+function bitsOf(frames: ServerEvent[], messageId: string): BitsEvent[] {
   return frames.filter(
-    (f) => f.event === 'message:bits' && 'message_id' in f && f.message_id === messageId,
+    (f): f is BitsEvent => f.event === 'message:bits' && f.message_id === messageId,
   );
 }
 
