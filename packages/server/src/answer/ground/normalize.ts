@@ -4,6 +4,21 @@ import type { HistoryTurn } from '../engine.js';
 import type { KnowledgeBase } from '../knowledge/knowledge-index.js';
 import { contextsFor } from './follow-up.js';
 import { detectScript, toLatin } from './script.js';
+import { languagePack } from '../language/pack.js';
+
+const rewrites = new Map<Language, [RegExp, string][]>();
+/** The language pack's rewrites of words its context reads differently ("sam": "I am" or "alone"). */
+function rewrite(question: string, language: Language): string {
+  let rules = rewrites.get(language);
+  if (!rules) {
+    rules = (languagePack(language).question_rewrites ?? []).map((r) => [
+      new RegExp(r.pattern, 'giu'),
+      r.replace,
+    ]);
+    rewrites.set(language, rules);
+  }
+  return rules.reduce((text, [pattern, replace]) => text.replace(pattern, replace), question);
+}
 
 /** Stage 1 of grounding: the question as the index reads it, with its language and script. */
 export interface Normalized {
@@ -41,5 +56,5 @@ export function normalize(
       : interfaceLanguage;
   // Only Montenegrin is written in Cyrillic here.
   const language = script === 'cyrillic' ? 'mne' : kb.detectLanguage(question, threadLanguage);
-  return { asked, question, script, language, weakLanguage, contexts };
+  return { asked, question: rewrite(question, language), script, language, weakLanguage, contexts };
 }

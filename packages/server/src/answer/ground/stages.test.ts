@@ -33,6 +33,20 @@ describe('1 normalize', () => {
     expect(norm('A 8 kg?', history)).toMatchObject({ language: 'mne', weakLanguage: true });
     expect(norm('How heavy can my cabin bag be?', history).language).toBe('en');
   });
+
+  it('reads "sam" by a verb of travelling as "alone", elsewhere as "I am"', () => {
+    const question = (asked: string) => norm(asked).question;
+    expect(question('Sin mi ima 9 godina, moze li sam da leti?')).toContain('moze li sama da leti');
+    expect(question('Klinac ima 8 godina, može li letjeti sam do Beča?')).toContain(
+      'letjeti sama do',
+    );
+    for (const asked of [
+      'Zaboravila sam da kupim prtljag, koliko je to za let?',
+      'Trudna sam, mogu li letjeti?',
+      'Da li sam mogao letjeti bez pasoša?',
+    ])
+      expect(question(asked)).toBe(asked);
+  });
 });
 
 describe('2 expand', () => {

@@ -90,6 +90,14 @@ export const LanguagePackSchema = Type.Object(
       },
       { additionalProperties: false },
     ),
+    question_rewrites: Type.Optional(
+      Type.Array(
+        Type.Object(
+          { pattern: Type.String(), replace: Type.String() },
+          { additionalProperties: false },
+        ),
+      ),
+    ),
     figure_rewrites: Type.Optional(
       Type.Array(
         Type.Object(
