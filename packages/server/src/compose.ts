@@ -73,6 +73,7 @@ export async function openDataLayer(
     databaseUrl: settings.databaseUrl,
     dataDir: settings.dataDir,
     logger,
+    backgroundCheckpoints: true,
   });
   const store = createSqlStore(database);
   const sqlQuota = createSqlQuota(database);

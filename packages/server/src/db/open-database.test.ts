@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -7,6 +7,7 @@ import { pino } from 'pino';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createSqlStore } from '../store/sql-store.js';
 import { createTestPostgresSchema } from '../store/test/databases.js';
+import { BACKSTOP_CHECKPOINT_PAGES, CHECKPOINT_FRAMES } from './checkpointer.js';
 import { migrationProvider } from './migrations.js';
 import { openDatabase, SQLITE_FILE_NAME } from './open-database.js';
 
@@ -54,6 +55,39 @@ describe('openDatabase on SQLite', () => {
       expect(users.rows).toEqual([]);
     } finally {
       await database.close();
+    }
+  });
+
+  it('checkpoints in the background when asked to, and leaves no WAL once closed', async () => {
+    const database = await openDatabase({ dataDir: parent, logger, backgroundCheckpoints: true });
+    const file = join(parent, SQLITE_FILE_NAME);
+    try {
+      const pragma = async (name: string) =>
+        Object.values((await sql.raw(`pragma ${name}`).execute(database.db)).rows[0] ?? {})[0];
+      // The serving connection only checkpoints as a backstop.
+      expect(await pragma('wal_autocheckpoint')).toBe(BACKSTOP_CHECKPOINT_PAGES);
+      const before = statSync(file).size;
+      // Past the worker's threshold, far below the backstop: only the worker copies these
+      // pages into the database file.
+      await sql`with recursive n(i) as (select 1 union all select i + 1 from n where i < ${CHECKPOINT_FRAMES})
+        insert into users (id, created_at) select 'visitor-' || i || '-' || hex(randomblob(1000)), i from n`.execute(
+        database.db,
+      );
+      const deadline = Date.now() + 15_000;
+      while (statSync(file).size <= before && Date.now() < deadline) {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      expect(statSync(file).size).toBeGreaterThan(before);
+    } finally {
+      await database.close();
+    }
+    expect(existsSync(`${file}-wal`)).toBe(false);
+    const reopened = await openDatabase({ dataDir: parent, logger });
+    try {
+      const users = await sql`select count(*) as n from users`.execute(reopened.db);
+      expect(users.rows).toEqual([{ n: CHECKPOINT_FRAMES }]);
+    } finally {
+      await reopened.close();
     }
   });
 

@@ -3,6 +3,7 @@ import SqliteDatabase from 'better-sqlite3';
 import { Kysely, Migrator, PostgresDialect, sql, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import type { Logger } from 'pino';
+import { BACKSTOP_CHECKPOINT_PAGES, startCheckpointer, type Checkpointer } from './checkpointer.js';
 import { prepareDataFolder } from './data-folder.js';
 import { migrationProvider, type Dialect } from './migrations.js';
 import { withNamedStatements, withStatementCache } from './prepared-statements.js';
@@ -25,6 +26,11 @@ export interface OpenDatabaseOptions {
   logger: Logger;
   /** PostgreSQL pool size. */
   poolSize?: number;
+  /**
+   * SQLite: checkpoint the WAL from a worker thread (db/checkpointer.ts) instead of on the
+   * serving connection: for the server, whose event loop would wait for the checkpoint's fsync.
+   */
+  backgroundCheckpoints?: boolean;
 }
 
 export const SQLITE_FILE_NAME = 'supersteward.sqlite';
@@ -35,6 +41,7 @@ const INT8_OID = 20;
 export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
   const { databaseUrl, logger } = options;
   const dialect: Dialect = databaseUrl ? 'postgres' : 'sqlite';
+  let checkpointer: Checkpointer | undefined;
   const db =
     dialect === 'postgres'
       ? new Kysely<Schema>({
@@ -43,7 +50,14 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
           }),
         })
       : new Kysely<Schema>({
-          dialect: new SqliteDialect({ database: withStatementCache(openSqlite(options.dataDir)) }),
+          dialect: new SqliteDialect({
+            database: () => {
+              const sqlite = openSqlite(options.dataDir);
+              if (options.backgroundCheckpoints)
+                checkpointer = checkpointInBackground(sqlite, logger);
+              return Promise.resolve(withStatementCache(sqlite));
+            },
+          }),
         });
 
   let closing: Promise<void> | undefined;
@@ -51,7 +65,12 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     db,
     dialect,
     ...(dialect === 'sqlite' && { dataDir: options.dataDir }),
-    close: () => (closing ??= db.destroy()),
+    close: () =>
+      (closing ??= (async () => {
+        // The worker's connection first: the last one closed checkpoints and removes the WAL.
+        await checkpointer?.stop();
+        await db.destroy();
+      })()),
   };
   try {
     await migrate(database, logger);
@@ -71,6 +90,16 @@ function openSqlite(dataDir: string): SqliteDatabase.Database {
   // WAL makes NORMAL durable against process crashes; only a power cut may lose the last commit.
   sqlite.pragma('synchronous = NORMAL');
   return sqlite;
+}
+
+/** SQLite's own automatic checkpoint threshold, in pages. */
+const DEFAULT_CHECKPOINT_PAGES = 1_000;
+
+function checkpointInBackground(sqlite: SqliteDatabase.Database, logger: Logger): Checkpointer {
+  sqlite.pragma(`wal_autocheckpoint = ${BACKSTOP_CHECKPOINT_PAGES}`);
+  return startCheckpointer(sqlite.name, logger, () => {
+    if (sqlite.open) sqlite.pragma(`wal_autocheckpoint = ${DEFAULT_CHECKPOINT_PAGES}`);
+  });
 }
 
 function createPool(options: OpenDatabaseOptions): pg.Pool {
