@@ -95,7 +95,7 @@ export const DEFAULT_CONFIG: EngineConfig = {
     minCoverage: 0.4,
     minScore: 5,
     minMatchedIdf: 0.3,
-    topicResults: 3,
+    topicResults: 1,
   },
   retrieval: {
     fieldBoost: {
