@@ -34,7 +34,12 @@ export function composeExtractive(grounding: Grounding, context: ReplyContext): 
       break;
     case 'answer':
       composed = {
-        text: grounding.chosen.map((c) => c.sentence).join(' '),
+        // A table row or a list item has no full stop of its own: one ends it before the next.
+        text: grounding.chosen
+          .map((c, i, all) =>
+            i < all.length - 1 && !/[.!?…:]$/u.test(c.sentence) ? `${c.sentence}.` : c.sentence,
+          )
+          .join(' '),
         sources: grounding.sources,
       };
       break;

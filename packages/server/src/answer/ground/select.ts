@@ -172,6 +172,21 @@ function wholeLines(chosen: Candidate[], maxLine: number, maxAnswer: number): Ca
   return out;
 }
 
+let bareYesNo: RegExp | undefined;
+/** The chosen sentences without a leading bare "Yes." / "Da." (one left at least). */
+function withoutBareYesNo(chosen: Candidate[]): Candidate[] {
+  bareYesNo ??= new RegExp(
+    `^(${allPacks()
+      .flatMap((p) => p.yes_no_words ?? [])
+      .join('|')})[.!]\\s*`,
+    'iu',
+  );
+  const trimmed = chosen
+    .map((c) => ({ ...c, sentence: c.sentence.replace(bareYesNo as RegExp, '') }))
+    .filter((c) => c.sentence.length > 0);
+  return trimmed.length > 0 ? trimmed : chosen;
+}
+
 let yesNo: RegExp[] | undefined;
 function asksYesNo(question: string): boolean {
   yesNo ??= allPacks().flatMap((p) => (p.asks_yes_no ?? []).map((source) => new RegExp(source)));
@@ -280,6 +295,8 @@ export function selectSentences(
     if (!whole) chosen.sort((a, b) => b.intent - a.intent);
   }
   chosen = wholeLines(chosen, wholeSectionLength, maxAnswerLength);
+  // "Yes." opens the answer to "Can I bring my bike?", not to "How much is my bike?".
+  if (!asksYesNo(question)) chosen = withoutBareYesNo(chosen);
   const best = chosen[0] ?? top;
   const { articleId, articleTitle, url } = best.passage;
   const source: Source = { id: articleId, title: articleTitle };

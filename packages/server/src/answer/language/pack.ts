@@ -72,6 +72,7 @@ export const LanguagePackSchema = Type.Object(
     asks_for_steps: Patterns,
     asks_how: Patterns,
     asks_yes_no: Type.Optional(Patterns),
+    yes_no_words: Type.Optional(Words),
     intents: Type.Partial(
       Type.Object(
         Object.fromEntries(INTENT_NAMES.map((name) => [name, IntentPatterns])) as {
