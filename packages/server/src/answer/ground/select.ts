@@ -130,7 +130,7 @@ export function candidates(
  * The label a table row or a list item starts with ("Light: Zone 1: €40; …", "Electric
  * wheelchairs: tell us 72 hours ahead"): a question naming it asks about that row.
  */
-const LABEL = /^([^:;.!?]{1,40}):\s/u;
+const LABEL = /^([^:;!?]{1,60}):\s/u;
 
 /** An amount of money a sentence charges. */
 const CHARGE = /(€\s?\d|\beur\s?\d|\d\s?(eur\b|€))/i;
