@@ -58,6 +58,31 @@ describe('openDatabase on SQLite', () => {
     }
   });
 
+  it("reads at once outside transactions, and never from inside another's open transaction", async () => {
+    const database = await openDatabase({ dataDir: parent, logger });
+    try {
+      const store = createSqlStore(database);
+      await store.createUser('u1');
+      expect(await store.userExists('u1')).toBe(true);
+      let seen: boolean | undefined;
+      let read: Promise<void> | undefined;
+      await database.db.transaction().execute(async (trx) => {
+        await sql`insert into users (id, created_at) values ('u2', 1)`.execute(trx);
+        read = store.userExists('u2').then((exists) => {
+          seen = exists;
+        });
+        await new Promise((resolve) => setImmediate(resolve));
+        // Not run inside the transaction: it waits for it.
+        expect(seen).toBeUndefined();
+        await sql`delete from users where id = 'u2'`.execute(trx);
+      });
+      await read;
+      expect(seen).toBe(false);
+    } finally {
+      await database.close();
+    }
+  });
+
   it('checkpoints in the background when asked to, and leaves no WAL once closed', async () => {
     const database = await openDatabase({ dataDir: parent, logger, backgroundCheckpoints: true });
     const file = join(parent, SQLITE_FILE_NAME);

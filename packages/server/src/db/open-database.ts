@@ -6,13 +6,20 @@ import type { Logger } from 'pino';
 import { BACKSTOP_CHECKPOINT_PAGES, startCheckpointer, type Checkpointer } from './checkpointer.js';
 import { prepareDataFolder } from './data-folder.js';
 import { migrationProvider, type Dialect } from './migrations.js';
-import { withNamedStatements, withStatementCache } from './prepared-statements.js';
+import type { QueryRunner } from './compiled-query.js';
+import { directRunner, withNamedStatements, withStatementCache } from './prepared-statements.js';
 import type { Schema } from './schema.js';
 import { withStaleConnectionRetry } from './stale-connection-retry.js';
 
 export interface Database {
   db: Kysely<Schema>;
   dialect: Dialect;
+  /**
+   * Runs compiled queries (db/compiled-query.ts) outside transactions: on SQLite at once on the
+   * connection, without Kysely's connection queue, whenever no transaction is open there. Absent
+   * on PostgreSQL (use `db`).
+   */
+  direct?: QueryRunner;
   /** The folder of the SQLite file (embedded store only). */
   dataDir?: string;
   /** Idempotent: the store and the quota may share one database. */
@@ -42,27 +49,26 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   const { databaseUrl, logger } = options;
   const dialect: Dialect = databaseUrl ? 'postgres' : 'sqlite';
   let checkpointer: Checkpointer | undefined;
-  const db =
-    dialect === 'postgres'
-      ? new Kysely<Schema>({
-          dialect: new PostgresDialect({
-            pool: withStaleConnectionRetry(withNamedStatements(createPool(options))),
-          }),
-        })
-      : new Kysely<Schema>({
-          dialect: new SqliteDialect({
-            database: () => {
-              const sqlite = openSqlite(options.dataDir);
-              if (options.backgroundCheckpoints)
-                checkpointer = checkpointInBackground(sqlite, logger);
-              return Promise.resolve(withStatementCache(sqlite));
-            },
-          }),
-        });
+  let direct: Database['direct'];
+  let db: Kysely<Schema>;
+  if (dialect === 'postgres') {
+    db = new Kysely<Schema>({
+      dialect: new PostgresDialect({
+        pool: withStaleConnectionRetry(withNamedStatements(createPool(options))),
+      }),
+    });
+  } else {
+    const sqlite = openSqlite(options.dataDir);
+    const statements = withStatementCache(sqlite);
+    db = new Kysely<Schema>({ dialect: new SqliteDialect({ database: statements }) });
+    direct = directRunner(statements, sqlite, db);
+    if (options.backgroundCheckpoints) checkpointer = checkpointInBackground(sqlite, logger);
+  }
 
   let closing: Promise<void> | undefined;
   const database: Database = {
     db,
+    ...(direct && { direct }),
     dialect,
     ...(dialect === 'sqlite' && { dataDir: options.dataDir }),
     close: () =>

@@ -1,9 +1,12 @@
 import type {
+  CompiledQuery,
   PostgresPoolClient,
+  QueryResult,
   PostgresQueryResult,
   SqliteDatabase,
   SqliteStatement,
 } from 'kysely';
+import type { QueryRunner } from './compiled-query.js';
 
 /**
  * How many distinct SQL texts are kept prepared. The store's queries are a few dozen fixed
@@ -52,6 +55,38 @@ export function withStatementCache(
       statements.clear();
       rollback = undefined;
       sqlite.close();
+    },
+  };
+}
+
+/**
+ * Compiled queries run at once on the SQLite connection: no connection queue, no promise chain
+ * per statement. Only while no transaction is open on the connection: a statement run then is
+ * its own transaction, and nothing else can run on the connection until it returns (a
+ * synchronous call). While one is open (a Kysely transaction between two of its statements)
+ * the query goes through Kysely, which waits for that transaction to end.
+ */
+export function directRunner(
+  statements: SqliteDatabase,
+  sqlite: { readonly inTransaction: boolean },
+  kysely: QueryRunner,
+): QueryRunner {
+  return {
+    executeQuery<R>(query: CompiledQuery<R>): Promise<QueryResult<R>> {
+      if (sqlite.inTransaction) return kysely.executeQuery(query);
+      try {
+        const statement = statements.prepare(query.sql);
+        if (statement.reader)
+          return Promise.resolve({ rows: statement.all(query.parameters) as R[] });
+        const { changes, lastInsertRowid } = statement.run(query.parameters);
+        return Promise.resolve({
+          numAffectedRows: BigInt(changes),
+          insertId: BigInt(lastInsertRowid),
+          rows: [],
+        });
+      } catch (error) {
+        return Promise.reject(error instanceof Error ? error : new Error(String(error)));
+      }
     },
   };
 }

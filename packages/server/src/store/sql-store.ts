@@ -25,11 +25,24 @@ export function toMessage(row: MessageRow): Message {
   return message;
 }
 
+// A visitor's thread list is read far more often than its threads change: the ISO form of an
+// instant is remembered instead of formatted again for every thread of every list.
+const isoForms = new Map<number, string>();
+function isoOf(epochMs: number): string {
+  let iso = isoForms.get(epochMs);
+  if (iso === undefined) {
+    iso = new Date(epochMs).toISOString();
+    if (isoForms.size >= 10_000) isoForms.clear();
+    isoForms.set(epochMs, iso);
+  }
+  return iso;
+}
+
 function toThread(row: { id: string; name: string; updated_at: number }): Thread {
   return {
     thread_id: row.id,
     name: row.name,
-    updated_at: new Date(Number(row.updated_at)).toISOString(),
+    updated_at: isoOf(Number(row.updated_at)),
   };
 }
 
@@ -43,6 +56,8 @@ const MIN_FREE_BYTES = 1024 * 1024;
 
 export function createSqlStore(database: Database): Store {
   const { db } = database;
+  // The visitor check, thread list and history of every passenger request, outside transactions.
+  const reads = database.direct ?? db;
 
   const ownedThread = (userId: string, threadId: string) =>
     db
@@ -157,12 +172,12 @@ export function createSqlStore(database: Database): Store {
     },
 
     async userExists(userId) {
-      const { rows } = await userById(db, { id: userId });
+      const { rows } = await userById(reads, { id: userId });
       return rows.length > 0;
     },
 
     async listThreads(userId) {
-      const { rows } = await threadsOf(db, { userId });
+      const { rows } = await threadsOf(reads, { userId });
       return rows.map(toThread);
     },
 
@@ -172,7 +187,7 @@ export function createSqlStore(database: Database): Store {
     },
 
     async history(userId, threadId) {
-      const { rows } = await historyOf(db, { userId, threadId });
+      const { rows } = await historyOf(reads, { userId, threadId });
       if (rows.length === 0) return null;
       return rows.flatMap((row) => (row.id === null ? [] : [toMessage(row as MessageRow)]));
     },
