@@ -160,6 +160,9 @@ export const CALIBRATED: Record<ConfigPath, readonly number[]> = {
   'compose.weights.passage': [6, 8, 10],
   'compose.weights.coverage': [2, 3, 4],
   'compose.minPassageShare': [0.35, 0.45, 0.55],
+  'compose.weights.label': [0, 1.5, 3, 4.5],
+  'compose.verbalFigureShare': [0.4, 0.6, 0.8, 1],
+  'compose.wholeSectionLength': [0, 200, 300, 400],
 };
 
 export function getPath(config: EngineConfig, path: ConfigPath): number {
