@@ -192,7 +192,7 @@ export class LanguageIndex {
     const lower = new Set<string>();
     // A capitalised word an article's title names, or two of its headings ("Earning Stars",
     // "Spending Stars"), is what it is about, a product's name, not a place qualifying a
-    // question (one heading may name a place: "Ticket desk at Tivat airport").
+    // question (one heading may name a place: "Ticket desk at the city airport").
     const headings = new Map<string, number>();
     const titled = new Set<string>();
     const stemsOf = new Map<string, string[]>();
