@@ -27,6 +27,42 @@ export function createSqlQuota(database: Database): Quota {
       .returning('count'),
   );
 
+  const removeLast = compileOnce((p: { key: string; day: string }) =>
+    db
+      .deleteFrom('quota_counters')
+      .where('key', '=', p.key)
+      .where('day', '=', p.day)
+      .where('count', '=', 1),
+  );
+  const giveOne = compileOnce((p: { key: string; day: string }) =>
+    db
+      .updateTable('quota_counters')
+      .set((eb) => ({ count: eb('count', '-', 1) }))
+      .where('key', '=', p.key)
+      .where('day', '=', p.day)
+      .where('count', '>', 1),
+  );
+  const raiseTo = compileOnce((p: { key: string; day: string; used: number }) =>
+    db
+      .insertInto('quota_counters')
+      .values({ key: p.key, day: p.day, count: p.used })
+      .onConflict((oc) =>
+        oc
+          .columns(['key', 'day'])
+          .doUpdateSet({ count: p.used })
+          .where('quota_counters.count', '<', p.used),
+      )
+      .returning('count'),
+  );
+  const countOf = compileOnce((p: { key: string; day: string }) =>
+    db
+      .selectFrom('quota_counters')
+      .select('count')
+      .where('key', '=', p.key)
+      .where('day', '=', p.day),
+  );
+  const outside = database.direct ?? db;
+
   const pruneBefore = compileOnce((p: { day: string }) =>
     db.deleteFrom('quota_counters').where('day', '<', p.day),
   );
@@ -54,7 +90,7 @@ export function createSqlQuota(database: Database): Quota {
   };
 
   return {
-    take: (key, limit, now = new Date()) => takeOn(db, key, limit, now),
+    take: (key, limit, now = new Date()) => takeOn(outside, key, limit, now),
 
     within: (transaction) => ({
       take: (key, limit, now = new Date()) => takeOn(transaction, key, limit, now),
@@ -64,42 +100,18 @@ export function createSqlQuota(database: Database): Quota {
       const { day } = quotaDay(now);
       // The last unit given back removes the row its take created: a refused question leaves
       // the database as it found it (a visitor id rotated per question would leave a row each).
-      await db
-        .deleteFrom('quota_counters')
-        .where('key', '=', key)
-        .where('day', '=', day)
-        .where('count', '=', 1)
-        .execute();
-      await db
-        .updateTable('quota_counters')
-        .set((eb) => ({ count: eb('count', '-', 1) }))
-        .where('key', '=', key)
-        .where('day', '=', day)
-        .where('count', '>', 1)
-        .execute();
+      await removeLast(outside, { key, day });
+      await giveOne(outside, { key, day });
     },
 
+    // Run for every unit the Redis quota gives (the store mirrors it): compiled, outside any
+    // transaction, at once on SQLite.
     async atLeast(key, used, now = new Date()) {
       const { day } = quotaDay(now);
-      await prune(db, day);
-      const row = await db
-        .insertInto('quota_counters')
-        .values({ key, day, count: used })
-        .onConflict((oc) =>
-          oc
-            .columns(['key', 'day'])
-            .doUpdateSet({ count: used })
-            .where('quota_counters.count', '<', used),
-        )
-        .returning('count')
-        .executeTakeFirst();
+      await prune(outside, day);
+      const [row] = (await raiseTo(outside, { key, day, used })).rows;
       if (row) return Number(row.count);
-      const current = await db
-        .selectFrom('quota_counters')
-        .select('count')
-        .where('key', '=', key)
-        .where('day', '=', day)
-        .executeTakeFirst();
+      const [current] = (await countOf(outside, { key, day })).rows;
       return Number(current?.count ?? used);
     },
 

@@ -56,7 +56,8 @@ const MIN_FREE_BYTES = 1024 * 1024;
 
 export function createSqlStore(database: Database): Store {
   const { db } = database;
-  // The visitor check, thread list and history of every passenger request, outside transactions.
+  // Statements outside transactions (the visitor check, thread list and history of every
+  // passenger request, an answer's progress): at once on SQLite.
   const reads = database.direct ?? db;
 
   const ownedThread = (userId: string, threadId: string) =>
@@ -150,6 +151,15 @@ export function createSqlStore(database: Database): Store {
         })
         .where('id', '=', p.id)
         .returning('thread_id'),
+  );
+
+  // Once a second while a long answer streams.
+  const progressOf = compileOnce((p: { id: string; content: string }) =>
+    db
+      .updateTable('messages')
+      .set({ content: p.content })
+      .where('id', '=', p.id)
+      .where('status', '=', 'streaming'),
   );
 
   const newMessage = (role: MessageRow['role'], content: string, now: number): MessageRow => ({
@@ -249,12 +259,7 @@ export function createSqlStore(database: Database): Store {
     },
 
     async saveProgress(messageId, content) {
-      await db
-        .updateTable('messages')
-        .set({ content })
-        .where('id', '=', messageId)
-        .where('status', '=', 'streaming')
-        .execute();
+      await progressOf(reads, { id: messageId, content });
     },
 
     async answerTrace(messageId) {
