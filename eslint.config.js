@@ -16,6 +16,30 @@ export default tseslint.config(
   },
   ...tseslint.configs.recommended,
   {
+    // Type-aware rules: every TypeScript file is read through the tsconfig that includes it.
+    files: ['**/*.{ts,tsx}'],
+    extends: [tseslint.configs.recommendedTypeChecked],
+    languageOptions: {
+      parserOptions: {
+        // The root's vitest.config.ts belongs to no package's tsconfig.
+        projectService: { allowDefaultProject: ['vitest.config.ts'] },
+        tsconfigRootDir: import.meta.dirname,
+      },
+    },
+  },
+  {
+    // Vitest's asymmetric matchers (expect.any(String), expect.stringMatching(...)) are typed
+    // `any` on purpose, so that they fit any field of an expected value: in tests the rule would
+    // flag every one of them, not an unsafe value.
+    // And a test's fake of an async interface is written `async` even when it awaits nothing, so
+    // that it returns a promise and a throw in it rejects, as the real one would.
+    files: ['**/*.test.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-unsafe-assignment': 'off',
+      '@typescript-eslint/require-await': 'off',
+    },
+  },
+  {
     files: ['packages/web/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: {

@@ -118,10 +118,11 @@ function minimalSqlite(dataDir: string): MinimalDb {
     };
   });
   return {
-    threads: async (userId) =>
-      user.get(userId) ? (list.all(userId) as never[]).map(toThread) : null,
-    answer: async (userId, question) => (user.get(userId) ? store(userId, question) : null),
-    close: async () => void db.close(),
+    threads: (userId) =>
+      Promise.resolve(user.get(userId) ? (list.all(userId) as never[]).map(toThread) : null),
+    answer: (userId, question) =>
+      Promise.resolve(user.get(userId) ? store(userId, question) : null),
+    close: () => Promise.resolve(void db.close()),
   };
 }
 

@@ -48,7 +48,8 @@ function openRoom(
     const frames: Frame[] = [];
     let listener: () => void = () => undefined;
     socket.on('message', (data) => {
-      frames.push(JSON.parse(data.toString()) as Frame);
+      // ws's default binaryType: a message is one Buffer.
+      frames.push(JSON.parse((data as Buffer).toString('utf8')) as Frame);
       listener();
     });
     socket.once('open', () => resolve({ socket, frames, onFrame: (fn) => (listener = fn) }));

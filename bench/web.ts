@@ -67,7 +67,7 @@ async function lighthouseMobile(url: string) {
       cls: metric('cumulative-layout-shift'),
     };
   } finally {
-    await chrome.kill();
+    chrome.kill();
   }
 }
 

@@ -28,7 +28,7 @@ describe('PostgreSQL connections lost under load', () => {
 
   it('requests recover without a restart; /readyz names the store while it is unreachable', async () => {
     const schema = await createTestPostgresSchema();
-    dropSchema = schema.drop;
+    dropSchema = () => schema.drop();
     // The instance reaches PostgreSQL through a proxy the test can cut, and names its connections.
     proxy = await startTcpProxy(Number(new URL(TEST_POSTGRES_URL).port || 5432));
     const applicationName = `ss-robust-${randomBytes(4).toString('hex')}`;

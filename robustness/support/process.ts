@@ -25,13 +25,13 @@ export async function spawnServer(env: Record<string, string>): Promise<ServerPr
   });
   const lines: Array<Record<string, unknown>> = [];
   let stderr = '';
-  child.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
   const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null; at: number }>(
     (resolve) => child.once('exit', (code, signal) => resolve({ code, signal, at: Date.now() })),
   );
   const url = await new Promise<string>((resolve, reject) => {
     let pending = '';
-    child.stdout!.on('data', (chunk: Buffer) => {
+    child.stdout.on('data', (chunk: Buffer) => {
       pending += chunk.toString();
       const complete = pending.split('\n');
       pending = complete.pop() ?? '';

@@ -158,7 +158,7 @@ export async function compose(settings: Settings, logger: Logger): Promise<Compo
       answerTimeoutMs: settings.answerTimeoutMs,
       logger,
     });
-    closers.push(async () => stopSweep());
+    closers.push(() => Promise.resolve(stopSweep()));
 
     let replay: ReplayGuard = createMemoryReplayGuard();
     if (settings.redisUrl) {

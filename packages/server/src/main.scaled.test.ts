@@ -17,7 +17,7 @@ describe('two instances sharing PostgreSQL and Redis', () => {
 
   beforeAll(async () => {
     const schema = await createTestPostgresSchema(TEST_POSTGRES_URL);
-    dropSchema = schema.drop;
+    dropSchema = () => schema.drop();
     const env = {
       PORT: '0',
       HOST: '127.0.0.1',

@@ -29,7 +29,9 @@ describe('openDatabase on SQLite', () => {
       expect(database.dialect).toBe('sqlite');
       expect(existsSync(join(dataDir, SQLITE_FILE_NAME))).toBe(true);
       const pragma = async (name: string) =>
-        Object.values((await sql.raw(`pragma ${name}`).execute(database.db)).rows[0] ?? {})[0];
+        Object.values(
+          (await sql.raw(`pragma ${name}`).execute(database.db)).rows[0] ?? {},
+        )[0] as unknown;
       expect(await pragma('journal_mode')).toBe('wal');
       expect(await pragma('foreign_keys')).toBe(1);
       expect(await pragma('busy_timeout')).toBe(5000);
@@ -88,7 +90,9 @@ describe('openDatabase on SQLite', () => {
     const file = join(parent, SQLITE_FILE_NAME);
     try {
       const pragma = async (name: string) =>
-        Object.values((await sql.raw(`pragma ${name}`).execute(database.db)).rows[0] ?? {})[0];
+        Object.values(
+          (await sql.raw(`pragma ${name}`).execute(database.db)).rows[0] ?? {},
+        )[0] as unknown;
       // The serving connection only checkpoints as a backstop.
       expect(await pragma('wal_autocheckpoint')).toBe(BACKSTOP_CHECKPOINT_PAGES);
       const before = statSync(file).size;

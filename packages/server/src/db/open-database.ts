@@ -119,7 +119,9 @@ function createPool(options: OpenDatabaseOptions): pg.Pool {
       getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
         oid === INT8_OID
           ? (value: string) => Number(value)
-          : pg.types.getTypeParser(oid, format ?? 'text')) as typeof pg.types.getTypeParser,
+          : (pg.types.getTypeParser(oid, format ?? 'text') as (
+              value: string,
+            ) => unknown)) as typeof pg.types.getTypeParser,
     },
   });
   // An idle client whose server went away (restart, pg_terminate_backend) emits here; the pool
@@ -165,5 +167,5 @@ async function migrate(database: Database, logger: Logger): Promise<void> {
       logger.error({ migration: result.migrationName }, 'database migration failed');
     }
   }
-  if (error) throw error instanceof Error ? error : new Error(String(error));
+  if (error) throw error instanceof Error ? error : new Error('migration failed', { cause: error });
 }

@@ -1,6 +1,12 @@
 import type { Static, TSchema } from '@sinclair/typebox';
 import type { HttpMethod } from '@supersteward/contract';
-import type { FastifyReply, FastifyRequest, FastifySchema, onRequestHookHandler } from 'fastify';
+import type {
+  FastifyReply,
+  FastifyRequest,
+  FastifySchema,
+  onRequestAsyncHookHandler,
+  onRequestHookHandler,
+} from 'fastify';
 import type { App } from './app-types.js';
 
 /** An entry of one of the contract's endpoint tables, as far as registering its route goes. */
@@ -37,7 +43,10 @@ export type RouteHandler<E extends ContractEndpoint> = (
 export function contractRoute<E extends ContractEndpoint>(
   app: App,
   endpoint: E,
-  options: { schema: FastifySchema; onRequest?: onRequestHookHandler | undefined },
+  options: {
+    schema: FastifySchema;
+    onRequest?: onRequestHookHandler | onRequestAsyncHookHandler | undefined;
+  },
   handler: RouteHandler<E>,
 ): void {
   app.route({

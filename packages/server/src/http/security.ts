@@ -35,7 +35,9 @@ function helmetHeaders(
   middleware(request, recorder as never, (error?: unknown) => {
     failure = error;
   });
-  if (failure) throw failure instanceof Error ? failure : new Error(String(failure));
+  if (failure) {
+    throw failure instanceof Error ? failure : new Error('helmet failed', { cause: failure });
+  }
   return headers;
 }
 
@@ -64,7 +66,7 @@ export async function registerSecurity(
         'frame-ancestors': ["'none'"],
         'script-src': ["'self'", ...sources.script],
         'frame-src': sources.frame.length ? sources.frame : ["'none'"],
-        'connect-src': ["'self'", (req) => ownSockets(req as IncomingMessage), ...sources.connect],
+        'connect-src': ["'self'", (req) => ownSockets(req), ...sources.connect],
         // The ALTCHA widget solves its proof of work in a worker made from a blob.
         'worker-src': ["'self'", 'blob:'],
         'img-src': ["'self'", 'data:'],

@@ -50,7 +50,8 @@ function readFrame(socket: WebSocket, data: RawData, isBinary: boolean): ClientE
   }
   let parsed: unknown;
   try {
-    parsed = JSON.parse(data.toString());
+    // ws's default binaryType: a message is one Buffer.
+    parsed = JSON.parse((data as Buffer).toString('utf8'));
   } catch {
     send(socket, { event: 'error', data: 'frame is not JSON' });
     return undefined;
@@ -114,6 +115,8 @@ export async function registerSocketRoute(app: App, deps: AppDeps): Promise<void
       summary: 'Realtime frames of a room (WebSocket; a plain request is answered 426)',
       tags: ['realtime'],
     },
+    // Fastify takes a hook as async or as taking a `done` callback: async, with nothing to await.
+    // eslint-disable-next-line @typescript-eslint/require-await
     onRequest: async (request) => {
       if (!originAllowed(request, settings.corsOrigins))
         throw new ApiError(403, 'Origin not allowed');

@@ -4,7 +4,8 @@ import type { Setting } from './setting.js';
 function shownDefault(entry: Setting<unknown>): string {
   if (entry.shownDefault !== undefined) return entry.shownDefault;
   if (entry.requiredWhen !== undefined) return 'unset';
-  const value = entry.default;
+  // A default is a scalar or a list of them.
+  const value = entry.default as string | number | boolean | readonly string[] | undefined;
   if (value === undefined) return 'unset';
   return `\`${Array.isArray(value) ? value.join(',') : String(value)}\``;
 }

@@ -33,6 +33,8 @@ export async function registerStaff(
   now: () => number,
 ): Promise<void> {
   await app.register(cookie);
+  // Fastify takes a plugin as async or as taking a `done` callback: async, with nothing to await.
+  // eslint-disable-next-line @typescript-eslint/require-await
   await app.register(async (scope) => {
     scope.setValidatorCompiler((route) =>
       route.httpPart === 'body' ? strict(route) : coercing(route),

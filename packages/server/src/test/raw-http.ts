@@ -45,7 +45,9 @@ export function rawRequest(
               decoded: decode(encoding, wire),
             });
           } catch (error) {
-            reject(error as Error);
+            reject(
+              error instanceof Error ? error : new Error('undecodable body', { cause: error }),
+            );
           }
         });
       },

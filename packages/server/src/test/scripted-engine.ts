@@ -28,7 +28,7 @@ function abortable(wait: Promise<void>, signal: AbortSignal): Promise<void> {
       },
       (error: unknown) => {
         signal.removeEventListener('abort', onAbort);
-        reject(error as Error);
+        reject(error instanceof Error ? error : new Error('the script failed', { cause: error }));
       },
     );
   });

@@ -21,7 +21,8 @@ export function openSocket(url: string, options: { origin?: string } = {}): Test
   const frames: ServerEvent[] = [];
   const waiters = new Set<() => void>();
   socket.on('message', (data) => {
-    frames.push(JSON.parse(data.toString()) as ServerEvent);
+    // ws's default binaryType: a message is one Buffer.
+    frames.push(JSON.parse((data as Buffer).toString('utf8')) as ServerEvent);
     for (const wake of waiters) wake();
   });
   const opened = new Promise<void>((resolve, reject) => {

@@ -40,7 +40,7 @@ describe('api client', () => {
     await api.deleteThread('t 1', 'tok');
     await api.createUuid();
     await api.answer({ question: 'Pas?', thread_id: null, language: 'mne' }, 'tok2');
-    const [all, one, create, answer] = seen.map((s) => s as Seen);
+    const [all, one, create, answer] = seen;
     for (const bodiless of [all!, one!, create!]) {
       expect(headersOf(bodiless)['content-type']).toBeUndefined();
       expect(bodiless.init.body).toBeUndefined();
@@ -81,7 +81,7 @@ describe('api client', () => {
     expect(REQUEST_TIMEOUT_MS).toBe(180_000);
     const hanging = ((_url: string, init: RequestInit) =>
       new Promise((_resolve, reject) => {
-        init.signal?.addEventListener('abort', () => reject(init.signal?.reason));
+        init.signal?.addEventListener('abort', () => reject(init.signal?.reason as Error));
       })) as unknown as typeof fetch;
     const api = createApiClient({
       baseUrl: '',

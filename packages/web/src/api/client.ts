@@ -34,7 +34,7 @@ export function isNotFound(errorOrBody: unknown): boolean {
 
 function bodyStatus(body: unknown): unknown {
   return typeof body === 'object' && body !== null && 'status_code' in body
-    ? (body as { status_code: unknown }).status_code
+    ? body.status_code
     : undefined;
 }
 

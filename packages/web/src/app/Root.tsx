@@ -16,9 +16,9 @@ export function Root() {
   // A URL hash is removed by redirecting to the same path without it.
   useEffect(() => {
     if (location.hash) {
-      navigate(
+      void navigate(
         { pathname: location.pathname, search: location.search },
-        { replace: true, state: location.state },
+        { replace: true, state: location.state as unknown },
       );
     }
   }, [location, navigate]);

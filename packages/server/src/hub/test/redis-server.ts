@@ -33,7 +33,7 @@ export async function deleteKeys(url: string, prefix: string): Promise<number> {
  */
 export function twoOnTestRedis<T extends { close(): Promise<unknown> }>(
   open: (options: { url: string; logger: Logger; keyPrefix: string }) => T,
-): { first: T; second: T; cleanup(): Promise<void> } {
+): { first: T; second: T; cleanup: () => Promise<void> } {
   const options = {
     url: TEST_REDIS_URL,
     logger: pino({ level: 'silent' }),

@@ -63,7 +63,7 @@ describe.each(testDatabases())('staff access on $name', (kind) => {
   it('a passenger uuid grants nothing, as a header or as the cookie', async () => {
     const visitor = await running.app
       .inject({ method: 'POST', url: '/user/create_uuid' })
-      .then((r) => (r.json() as { id: string }).id);
+      .then((r) => r.json<{ id: string }>().id);
     const staff = client();
     for (const options of [{ headers: { uuid: visitor } }, { cookie: visitor }]) {
       const me = await staff.call(STAFF_ENDPOINTS.me, options);
@@ -381,9 +381,9 @@ describe.each(testDatabases())('staff access on $name', (kind) => {
   });
 
   it('documents the staff endpoints in /docs', async () => {
-    const spec = (await running.app.inject({ url: '/docs/json' }).then((r) => r.json())) as {
-      paths: Record<string, Record<string, { tags?: string[] }>>;
-    };
+    const spec = await running.app
+      .inject({ url: '/docs/json' })
+      .then((r) => r.json<{ paths: Record<string, Record<string, { tags?: string[] }>> }>());
     for (const endpoint of Object.values(STAFF_ENDPOINTS)) {
       if (!running.app.hasRoute({ method: endpoint.method, url: endpoint.path })) continue;
       const path = fillPath(endpoint.path, { id: '{id}', version: '{version}' }).replace(

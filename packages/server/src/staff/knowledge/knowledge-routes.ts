@@ -207,7 +207,7 @@ export function registerKnowledgeRoutes(context: StaffRouteContext, editor: Know
     return { id: params.id, mne: documents.mne, en: documents.en };
   });
 
-  staffRoute(context, STAFF_ENDPOINTS.validate, async ({ body }) => {
+  staffRoute(context, STAFF_ENDPOINTS.validate, ({ body }) => {
     if (body.markdown === null) return { ok: true, error: null, article: null };
     try {
       return { ok: true, error: null, article: parseChange({ ...body, markdown: body.markdown }) };
@@ -279,7 +279,7 @@ export function registerKnowledgeRoutes(context: StaffRouteContext, editor: Know
     });
   });
 
-  staffRoute(context, STAFF_ENDPOINTS.exportFiles, async () => {
+  staffRoute(context, STAFF_ENDPOINTS.exportFiles, () => {
     const published = live.current();
     return {
       version: published.version,
@@ -289,7 +289,7 @@ export function registerKnowledgeRoutes(context: StaffRouteContext, editor: Know
     };
   });
 
-  staffRoute(context, STAFF_ENDPOINTS.tryQuestion, async ({ body }) => {
+  staffRoute(context, STAFF_ENDPOINTS.tryQuestion, ({ body }) => {
     const engine = body.changes ? draftOf(body.changes).engine : live.current().engine;
     const reply = engine.reply(body.question, body.language ?? 'mne');
     return {

@@ -26,7 +26,7 @@ export function CaptchaScreen() {
     }
     showToast({ type: 'SUCCESS', title: t('captcha.verified') });
     const from = (location.state as { from?: string } | null)?.from;
-    navigate(from ?? `/${lang}/chats/new`, { replace: true });
+    void navigate(from ?? `/${lang}/chats/new`, { replace: true });
   };
 
   return (

@@ -123,7 +123,7 @@ export function ChatScreen() {
       .then((history) => {
         if (controller.signal.aborted) return;
         if (history === null || !Array.isArray(history)) {
-          navigate(`/${lang}/chats/new`, { replace: true });
+          void navigate(`/${lang}/chats/new`, { replace: true });
           return;
         }
         useChatStore.getState().setMessages(history);
@@ -131,7 +131,7 @@ export function ChatScreen() {
       .catch((error: unknown) => {
         if (controller.signal.aborted) return;
         console.error('GET history failed', error);
-        navigate(`/${lang}/chats/new`, { replace: true });
+        void navigate(`/${lang}/chats/new`, { replace: true });
       })
       .finally(() => {
         if (historyAbort.current === controller) {
@@ -150,7 +150,7 @@ export function ChatScreen() {
     historyAbort.current?.abort();
     historyAbort.current = null;
     useChatStore.getState().setHistoryLoading(false);
-    navigate(`/${lang}/chats/new`, { replace: true });
+    void navigate(`/${lang}/chats/new`, { replace: true });
   }, [lang, navigate]);
 
   // Follow the conversation as it grows (streamed pieces, then the reply's sources and feedback

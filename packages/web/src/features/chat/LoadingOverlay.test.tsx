@@ -13,9 +13,13 @@ describe('loading overlay', () => {
     );
     expect(screen.getByTestId('loading-overlay')).toHaveTextContent('Loading conversation...');
     rerender(<LoadingOverlay open={false} cancelable={false} onCancel={() => undefined} />);
-    act(() => vi.advanceTimersByTime(OVERLAY_CLOSE_DELAY_MS - 1));
+    act(() => {
+      vi.advanceTimersByTime(OVERLAY_CLOSE_DELAY_MS - 1);
+    });
     expect(screen.queryByTestId('loading-overlay')).not.toBeNull();
-    act(() => vi.advanceTimersByTime(1));
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
     expect(screen.queryByTestId('loading-overlay')).toBeNull();
   });
 

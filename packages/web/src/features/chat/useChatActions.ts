@@ -29,7 +29,7 @@ export function useChatActions() {
         // Markdown, not HTML: the address is put in as it is.
         interpolation: { escapeValue: false },
       }),
-      navigate: (to) => navigate(to),
+      navigate: (to) => void navigate(to),
       refreshThreads: () => loadThreads(api),
       notifyFailure: () =>
         showToast({

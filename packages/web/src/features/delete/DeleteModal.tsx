@@ -35,7 +35,7 @@ export default function DeleteModal() {
       captcha,
       realtime,
       language: normalizeLanguage(i18n.language),
-      navigate: (to) => navigate(to),
+      navigate: (to) => void navigate(to),
       onDeleted: (kind) =>
         showToast({
           type: 'SUCCESS',

@@ -120,7 +120,7 @@ describe('realtime client', () => {
     await vi.advanceTimersByTimeAsync(1);
     expect(FakeSocket.all).toHaveLength(3);
     FakeSocket.all[2]!.open();
-    expect(FakeSocket.all[2]!.sent.map((s) => JSON.parse(s))).toEqual([
+    expect(FakeSocket.all[2]!.sent.map((s) => JSON.parse(s) as unknown)).toEqual([
       { event: 'resume', data: { message_id: 'm1', seq: 4 } },
     ]);
   });

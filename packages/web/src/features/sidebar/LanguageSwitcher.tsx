@@ -18,7 +18,7 @@ export function LanguageSwitcher({ onChanged }: { onChanged?: () => void }) {
     if (loading || language === current) return;
     useUserStore.getState().setLanguage(language);
     void i18n.changeLanguage(language);
-    navigate(
+    void navigate(
       { pathname: swapLanguageInPath(location.pathname, language), search: location.search },
       { state: { languageSwitch: true } },
     );

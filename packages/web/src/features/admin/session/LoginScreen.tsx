@@ -42,7 +42,7 @@ export function LoginScreen() {
     try {
       const session = await staff.login({ body: { email: email.trim(), password } });
       useSessionStore.getState().signedIn(session);
-      navigate(
+      void navigate(
         session.user.must_change_password ? '/admin/password' : safeNext(params.get('next')),
         { replace: true },
       );

@@ -38,7 +38,7 @@ export function PasswordScreen() {
       const session = await staff.me();
       useSessionStore.getState().signedIn(session);
       showToast({ type: 'SUCCESS', title: t('password.saved') });
-      navigate('/admin', { replace: true });
+      void navigate('/admin', { replace: true });
     } catch (caught) {
       const wrong = caught instanceof ApiError && (caught.status === 401 || caught.status === 403);
       setError({ field: 'current', text: wrong ? t('password.wrongCurrent') : t('errors.save') });
