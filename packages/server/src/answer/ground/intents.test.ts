@@ -25,6 +25,7 @@ describe('question intents', () => {
 
   it('takes "kolika smije biti" with no measure named for the size, "too big" for no ask', () => {
     expect(names('kolka smije biti torba za psa u kabini')).toEqual(['size']);
+    expect(names('koliko smije biti veliki ručni prtljag?')).toEqual(['size']);
     expect(names('koliko dana mogu kupovati stvari')).toEqual(['time']);
     expect(names('my double bass is too big for the cabin, what are my options')).toEqual([]);
     expect(names('how big can my carry-on suitcase be')).toEqual(['size']);
