@@ -22,6 +22,26 @@ interface RoomEntry {
 }
 
 /**
+ * One frame of an answer: kept in its replay list (bounded, expiring) and published, in one
+ * atomic script run (one command per streamed piece, where MULTI … EXEC took six).
+ */
+const PUBLISH_SCRIPT = `
+redis.call('RPUSH', KEYS[1], ARGV[1])
+redis.call('LTRIM', KEYS[1], 0, tonumber(ARGV[2]) - 1)
+redis.call('PEXPIRE', KEYS[1], ARGV[3])
+redis.call('PUBLISH', ARGV[4], ARGV[1])
+return 1
+`;
+
+type PublishCommand = (
+  key: string,
+  payload: string,
+  maxFrames: number,
+  ttlMs: number,
+  channel: string,
+) => Promise<number>;
+
+/**
  * The hub of a scaled deployment: frames go through Redis pub/sub, so a socket on any instance
  * receives what any instance publishes; the frames of each answer are also kept in a Redis list
  * so a socket that reconnects to another instance can be replayed the rest.
@@ -74,23 +94,32 @@ export function createRedisHub(options: RedisHubOptions): Hub {
     }
   }
 
+  publisher.redis.defineCommand('supersteward_hub_publish', {
+    numberOfKeys: 1,
+    lua: PUBLISH_SCRIPT,
+  });
+  const publishFrame = (
+    publisher.redis as unknown as {
+      supersteward_hub_publish: PublishCommand;
+    }
+  ).supersteward_hub_publish.bind(publisher.redis);
+
   return {
     async publish(room, event) {
       await publisher.usable();
       const payload = JSON.stringify(event);
-      const multi = publisher.redis.multi();
-      if (event.message_id !== undefined && event.seq !== undefined) {
-        const key = replayKey(room, event.message_id);
-        const finished = event.event === 'message:done' || event.event === 'message:error';
-        multi
-          .rpush(key, payload)
-          .ltrim(key, 0, maxFrames - 1)
-          .pexpire(key, finished ? retainMs : inFlightTtlMs);
+      if (event.message_id === undefined || event.seq === undefined) {
+        await publisher.redis.publish(channelOf(room), payload);
+        return;
       }
-      multi.publish(channelOf(room), payload);
-      const results = await multi.exec();
-      const failure = results?.find(([error]) => error)?.[0];
-      if (failure) throw failure;
+      const finished = event.event === 'message:done' || event.event === 'message:error';
+      await publishFrame(
+        replayKey(room, event.message_id),
+        payload,
+        maxFrames,
+        finished ? retainMs : inFlightTtlMs,
+        channelOf(room),
+      );
     },
 
     async subscribe(room, listener) {
