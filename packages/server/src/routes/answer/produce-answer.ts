@@ -56,19 +56,29 @@ export async function produceAnswer(
   const frame = { message_id: assistant.message_id, thread_id: threadId };
 
   // Realtime is best effort: the HTTP answer and the store carry the truth when the hub is down.
-  // One warning per answer, not one per piece, while the hub is unreachable.
+  // One warning per answer, not one per piece, while the hub is unreachable. Frames are handed
+  // to the hub in order without waiting for each to be acknowledged (Redis: pipelined on one
+  // connection, one round trip for a burst of pieces, not one per piece); the answer returns
+  // once all of them are.
   let publishFailed = false;
-  const publish = async (event: StreamEvent): Promise<void> => {
+  let published: Promise<unknown> = Promise.resolve();
+  const onPublishFailed = (error: unknown): void => {
     if (publishFailed) return;
+    publishFailed = true;
+    logger.warn({ err: error }, 'could not publish answer frames; the answer goes by HTTP only');
+  };
+  const publish = (event: StreamEvent): void => {
+    if (publishFailed) return;
+    let sent: Promise<void>;
     try {
-      await hub.publish(room, event);
+      sent = hub.publish(room, event);
     } catch (error) {
-      publishFailed = true;
-      logger.warn({ err: error }, 'could not publish answer frames; the answer goes by HTTP only');
+      sent = Promise.reject(error instanceof Error ? error : new Error(String(error)));
     }
+    published = Promise.all([published, sent.catch(onPublishFailed)]);
   };
 
-  await publish({ event: 'message:created', data: '', ...frame, seq: 0 });
+  publish({ event: 'message:created', data: '', ...frame, seq: 0 });
   const pieces: string[] = [];
   let savedAt = Date.now();
   let sources: Source[] = [];
@@ -88,7 +98,7 @@ export async function produceAnswer(
       }
       if (!event.text) continue;
       pieces.push(event.text);
-      await publish({ event: 'message:bits', data: event.text, ...frame, seq: pieces.length });
+      publish({ event: 'message:bits', data: event.text, ...frame, seq: pieces.length });
       if (Date.now() - savedAt >= PROGRESS_SAVE_INTERVAL_MS) {
         savedAt = Date.now();
         await store.saveProgress(assistant.message_id, pieces.join(''));
@@ -116,9 +126,10 @@ export async function produceAnswer(
 
   const seq = pieces.length + 1;
   if (status === 'complete') {
-    await publish({ event: 'message:done', data: { content, sources }, ...frame, seq });
+    publish({ event: 'message:done', data: { content, sources }, ...frame, seq });
   } else {
-    await publish({ event: 'message:error', data: status, ...frame, seq });
+    publish({ event: 'message:error', data: status, ...frame, seq });
   }
+  await published;
   return { messageId: assistant.message_id, status };
 }
