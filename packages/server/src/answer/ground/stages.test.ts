@@ -57,6 +57,15 @@ describe('2 expand', () => {
     expect(words[1]?.groups).toContain('_baggage');
     expect(numbers).toEqual(['2']);
   });
+
+  it("drops the language's everyday words that never name a topic ('ask', 'happens', 'problem')", () => {
+    const tokens = (question: string, language: 'en' | 'mne') =>
+      expand(kb.indexes[language], question).words.map((w) => w.token);
+    expect(
+      tokens('I need a wheelchair at the airport, how far in advance do I have to ask?', 'en'),
+    ).toEqual(['wheelchair', 'airport', 'advance']);
+    expect(tokens('Šta se desi ako je problem sa kolicima?', 'mne')).toEqual(['kolicima']);
+  });
 });
 
 describe('3 retrieve and the relevance gate', () => {
