@@ -238,7 +238,7 @@ export function selectSentences(
   // finds the bicycle section, the fee is in the fees section): that sentence leads, the found
   // one follows.
   const steps = asksForSteps(question);
-  const whole = top.passage.text.length <= wholeSectionLength;
+  let inOrder = false;
   const withFigure =
     asked.length > 0 && top.intent === 0
       ? ranked.find((c) => c.intent > 0 && sameArticle(c))
@@ -277,8 +277,9 @@ export function selectSentences(
     if (tie) {
       chosen.push(tie);
       chosen.sort((a, b) => sectionOrder(kb, a.passage) - sectionOrder(kb, b.passage));
-    } else if (whole) {
+    } else if (top.passage.text.length <= wholeSectionLength) {
       // A short section is one rule with its conditions: quoted whole, in its own order.
+      inOrder = true;
       chosen = ranked
         .filter((c) => c.passage.id === top.passage.id)
         .sort((a, b) => a.order - b.order);
@@ -292,7 +293,7 @@ export function selectSentences(
       if (second) chosen.push(second);
     }
     // The figure asked for leads, unless a whole section is quoted in its own order.
-    if (!whole) chosen.sort((a, b) => b.intent - a.intent);
+    if (!inOrder) chosen.sort((a, b) => b.intent - a.intent);
   }
   chosen = wholeLines(chosen, wholeSectionLength, maxAnswerLength);
   // "Yes." opens the answer to "Can I bring my bike?", not to "How much is my bike?".
