@@ -70,4 +70,16 @@ describe('figures a sentence gives', () => {
     const asked = questionIntents("Does a baby need its own seat? she's 18 months");
     expect(intentWeight('An infant under 2 has no seat of its own.', asked)).toBe(1);
   });
+
+  it('asks first what the asking clause names; the other clauses tell the case', () => {
+    expect(names('Let nam je otkazan dan prije polaska, koliko nam pripada odštete?')).toEqual([
+      'price',
+      'time',
+    ]);
+    expect(
+      names('my flight was cancelled at the last minute, how much compensation do I get?'),
+    ).toEqual(['price', 'time']);
+    // One clause, or every clause asking: the order in which they are named.
+    expect(names('koliko ranije da dođem i koliko košta?')).toEqual(['time', 'price']);
+  });
 });

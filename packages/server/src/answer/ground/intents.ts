@@ -22,6 +22,7 @@ export interface AskedIntent {
 
 interface IntentTables {
   intents: Intent[];
+  interrogatives: RegExp[];
   howLarge: RegExp[];
   ageGiven: RegExp[];
   condition: RegExp;
@@ -45,6 +46,7 @@ function compiled(): IntentTables {
   tables = {
     intents,
     howLarge: packs.map((p) => new RegExp(p.how_large)),
+    interrogatives: packs.flatMap((p) => (p.interrogatives ? [new RegExp(p.interrogatives)] : [])),
     ageGiven: packs.map((p) => new RegExp(p.age_given)),
     // A number with its unit is a condition ("5 hours late", "a 30 kg bag", "a 1 year old baby",
     // "my bag weighs 30 kg"), not the ask.
@@ -66,6 +68,22 @@ function firstMatch(text: string, patterns: readonly RegExp[]): number {
   return at;
 }
 
+/**
+ * Whether a position of the question lies in a clause that asks: one holding a question word, or
+ * ending with a question mark. When no clause or every clause asks, every position does.
+ */
+function askingClauses(folded: string, interrogatives: readonly RegExp[]): (at: number) => boolean {
+  const clauses: { start: number; end: number; asks: boolean }[] = [];
+  const pattern = /[^,;.!?]+[,;.!?]*/g;
+  for (let match = pattern.exec(folded); match; match = pattern.exec(folded)) {
+    const text = match[0];
+    const asks = text.trimEnd().endsWith('?') || interrogatives.some((i) => i.test(text));
+    clauses.push({ start: match.index, end: match.index + text.length, asks });
+  }
+  if (clauses.every((c) => c.asks) || clauses.every((c) => !c.asks)) return () => true;
+  return (at) => clauses.some((c) => c.asks && at >= c.start && at < c.end);
+}
+
 /** The named intent (for tests and tools). */
 export function intentNamed(name: IntentName): Intent {
   return compiled().intents.find((i) => i.name === name) as Intent;
@@ -79,9 +97,12 @@ export function intentNamed(name: IntentName): Intent {
 export function questionIntents(question: string): AskedIntent[] {
   const { intents, howLarge, ageGiven, condition } = compiled();
   const folded = fold(question.toLowerCase()).replace(condition, ' ');
+  const asking = askingClauses(folded, compiled().interrogatives);
   const found = intents
     .map((intent) => ({ intent, at: firstMatch(folded, intent.asks) }))
     .filter(({ at }) => at >= 0)
+    // What the asking clause names comes first; the other clauses tell the passenger's case.
+    .map(({ intent, at }) => ({ intent, at: asking(at) ? at : at + folded.length }))
     .sort((a, b) => a.at - b.at)
     .map(({ intent }, i) => ({ intent, weight: i === 0 ? 1 : 0.5 }));
   if (found.length > 0) return found;

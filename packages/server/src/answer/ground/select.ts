@@ -236,12 +236,13 @@ export function selectSentences(
   let chosen = [top];
   // The asked figure lies in another section of the same article ("How much to fly a bicycle?"
   // finds the bicycle section, the fee is in the fees section): that sentence leads, the found
-  // one follows.
+  // one follows. So too when the best sentence gives only a figure asked second, or the answer in
+  // words: the figure asked first leads.
   const steps = asksForSteps(question);
   let inOrder = false;
   const withFigure =
-    asked.length > 0 && top.intent === 0
-      ? ranked.find((c) => c.intent > 0 && sameArticle(c))
+    asked.length > 0 && top.intent < 1
+      ? ranked.find((c) => c.intent >= 1 && sameArticle(c))
       : undefined;
   if (withFigure) {
     chosen = fits(top, [withFigure]) ? [withFigure, top] : [withFigure];

@@ -82,6 +82,7 @@ export const LanguagePackSchema = Type.Object(
       ),
     ),
     how_large: Type.String(),
+    interrogatives: Type.Optional(Type.String()),
     age_given: Type.String(),
     condition_verbs: Words,
     numerals: Type.Record(Type.String(), Type.Number()),
