@@ -32,4 +32,13 @@ describe('number fit', () => {
     const under5 = 'Children under 5 years cannot travel alone.';
     expect(fit(under5, 'my son is 4 years old')).toBeGreaterThan(fit(under5, '1 year old'));
   });
+
+  it('reads "od" before a measure as what a thing measures, before an age as a span', () => {
+    const question = 'kofer mi ima 35 kila, moze li uz doplatu?';
+    // "a bag of 22 kg" is no open range "from 22 kg" that holds 35 kg: it fits no better than the
+    // 32 kg limit the bag fails, which is the rule that answers.
+    const bag = fit('Uz kartu je uključen jedan kofer od 22 kg.', question);
+    expect(bag).toBeLessThanOrEqual(fit('Jedan komad ne smije biti teži od 32 kg.', question));
+    expect(fit('Djeca od 12 godina putuju sama.', 'sin ima 14 godina')).toBeGreaterThan(bag);
+  });
 });

@@ -52,10 +52,14 @@ interface Stated {
   unit: string | null;
 }
 
+/** Units of what a thing measures (not a span of time or an age). */
+const MEASURES = new Set(['weight', 'size', 'volume', 'energy']);
 const NUMBER = String.raw`(\d+)`;
 const UNIT = String.raw`\s*\.?\s*(%|€|[\p{L}]+)?`;
 
 interface BoundPatterns {
+  /** Words of `from` that before a measure of a thing state it ("kofer od 22 kg"). */
+  measureOf: Set<string>;
   between: RegExp;
   upTo: RegExp;
   from: RegExp;
@@ -69,6 +73,7 @@ function boundPatterns(): BoundPatterns {
   const packs = allPacks();
   const list = (key: 'up_to' | 'from' | 'range') => packs.flatMap((p) => p.bounds[key]).join('|');
   bounds = {
+    measureOf: new Set(packs.flatMap((p) => p.bounds.measure_of ?? [])),
     between: new RegExp(
       String.raw`${NUMBER}\.?\s*(?:–|—|-|${list('range')})\s*${NUMBER}${UNIT}`,
       'gu',
@@ -95,15 +100,19 @@ function stated(sentence: string): Stated[] {
     // Every number of "40 × 30 × 23 cm" is a length, not only the last one.
     .replace(/(\d+)\s*[×x*]\s*(?=\d)/g, '$1 cm ');
   for (const [pattern, replacement] of figureRewrites()) text = text.replace(pattern, replacement);
-  const { single, between, upTo, from } = boundPatterns();
+  const { single, between, upTo, from, measureOf } = boundPatterns();
   const out: Stated[] = [];
   for (const m of text.matchAll(single))
     out.push({ low: Number(m[1]), high: Number(m[1]), unit: unitOf(m[2]) });
   for (const m of text.matchAll(between))
     out.push({ low: Number(m[1]), high: Number(m[2]), unit: unitOf(m[3]) });
   for (const m of text.matchAll(upTo)) out.push({ low: 0, high: Number(m[1]), unit: unitOf(m[2]) });
-  for (const m of text.matchAll(from))
-    out.push({ low: Number(m[1]), high: Infinity, unit: unitOf(m[2]) });
+  for (const m of text.matchAll(from)) {
+    const unit = unitOf(m[2]);
+    // "kofer od 22 kg" is a bag of 22 kg: the thing's measure, not a lower bound.
+    if (unit && MEASURES.has(unit) && measureOf.has(m[0].split(/\s/u)[0] ?? '')) continue;
+    out.push({ low: Number(m[1]), high: Infinity, unit });
+  }
   // "Heavier than 8 kg … at most 45 kg": a lower and an upper bound of one thing make a range.
   const lower = out.filter((f) => f.low > 0 && f.high === Infinity);
   const upper = out.filter((f) => f.low === 0 && f.high < Infinity);

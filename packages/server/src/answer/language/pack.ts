@@ -109,7 +109,7 @@ export const LanguagePackSchema = Type.Object(
       ),
     ),
     bounds: Type.Object(
-      { up_to: Patterns, from: Patterns, range: Patterns },
+      { up_to: Patterns, from: Patterns, range: Patterns, measure_of: Type.Optional(Words) },
       { additionalProperties: false },
     ),
   },
