@@ -19,6 +19,10 @@ describe('number fit', () => {
 
   it('reads English weeks written before their number', () => {
     expect(fit('From week 29 to week 36 you need a letter.', 'I am 34 weeks pregnant')).toBe(0.9);
+    // An ordinal is its number.
+    expect(
+      fit('After the 34th week we do not accept you.', 'I am 35 weeks pregnant'),
+    ).toBeGreaterThan(0.3);
     expect(fit('You can fly up to the end of week 28.', 'at 25 weeks')).toBeGreaterThan(0.3);
   });
 
