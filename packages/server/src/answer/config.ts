@@ -39,6 +39,8 @@ export interface EngineConfig {
     focusBoost: number;
     /** Share of a place name's weight in coverage: it qualifies a question, it is not its topic. */
     nameWeight: number;
+    /** Search weight of a word of the travel lexicon's `everywhere` groups (flying itself). */
+    everywhereBoost: number;
     /** Letters a synonym and an inflected form must share, and the tail either may add. */
     minSharedPrefix: number;
     maxInflectionTail: number;
@@ -110,6 +112,7 @@ export const DEFAULT_CONFIG: EngineConfig = {
     synonymBoost: 0.4,
     focusBoost: 3,
     nameWeight: 0.3,
+    everywhereBoost: 0.5,
     minSharedPrefix: 5,
     maxInflectionTail: 2,
   },
@@ -153,6 +156,7 @@ export const CALIBRATED: Record<ConfigPath, readonly number[]> = {
   'relevance.minMatchedIdf': [0.2, 0.25, 0.3, 0.35, 0.4],
   'retrieval.synonymBoost': [0.4, 0.6, 0.8, 1],
   'retrieval.nameWeight': [0.1, 0.3, 0.5],
+  'retrieval.everywhereBoost': [0.25, 0.5, 0.75, 1],
   'retrieval.fuzzyWeight': [0.3, 0.45, 0.6],
   'retrieval.prefixWeight': [0.3, 0.4, 0.5],
   'compose.weights.intent': [2, 3, 4],

@@ -122,18 +122,26 @@ export function retrieve(
   index: LanguageIndex,
   expansion: Expansion,
   config: EngineConfig['retrieval'],
+  /** Group terms of flying itself (the lexicon's `everywhere`), which weigh less. */
+  everywhere: ReadonlySet<string> = new Set(),
 ): Retrieval {
   const { words, focusTerms } = expansion;
   const options = searchOptions(config);
   const queryTerms = [...new Set(words.flatMap((w) => [...w.stems, ...w.groups]))];
+  const common = new Set(
+    words
+      .filter((w) => w.groups.some((g) => everywhere.has(g)))
+      .flatMap((w) => [...w.stems, ...w.groups]),
+  );
   const withFocus: SearchOptions =
-    focusTerms.size === 0
+    focusTerms.size === 0 && common.size === 0
       ? options
       : {
           ...options,
           boostTerm: (term, i, terms) =>
             (options.boostTerm?.(term, i, terms) ?? 1) *
-            (focusTerms.has(term) ? config.focusBoost : 1),
+            (focusTerms.has(term) ? config.focusBoost : 1) *
+            (common.has(term) ? config.everywhereBoost : 1),
         };
   const raw = queryTerms.length ? index.search.search(queryTerms.join(' '), withFocus) : [];
   const matchedTerms = new Map<string, string[]>();

@@ -326,6 +326,7 @@ export function buildKnowledgeBase(
     : base;
   const lexicon = buildLexicon(settings.lexicon);
   const qualifying = new Set([...lexicon.qualifiers].map((name) => `_${name}`));
+  const everywhere = new Set([...lexicon.everywhere].map((name) => `_${name}`));
   const indexes = Object.fromEntries(
     LANGUAGES.map((l) => [l, new LanguageIndex(l, articles, lexicon, config.retrieval)]),
   ) as Record<Language, LanguageIndex>;
@@ -334,7 +335,7 @@ export function buildKnowledgeBase(
   function analyze(question: string, language: Language, focus?: string): QueryAnalysis {
     const index = indexes[language];
     const expansion = expand(index, question, focus);
-    const retrieval = retrieve(index, expansion, config.retrieval);
+    const retrieval = retrieve(index, expansion, config.retrieval, everywhere);
     const { relevant, reason } = judgeRelevance(
       index,
       expansion.words,

@@ -24,6 +24,7 @@ describe('lexicons', () => {
       expect(group.en.trim(), name).not.toBe('');
     }
     for (const name of travel.qualifiers) expect(travel.groups[name], name).toBeDefined();
+    for (const name of travel.everywhere ?? []) expect(travel.groups[name], name).toBeDefined();
   });
 
   it("adds the airline's words to the travel groups and its own groups beside them", () => {

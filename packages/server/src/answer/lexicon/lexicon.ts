@@ -14,6 +14,7 @@ export const TravelLexiconSchema = Type.Object(
       { additionalProperties: false },
     ),
     qualifiers: Words,
+    everywhere: Type.Optional(Words),
     other_airlines: Type.String(),
     airline_suffixes: Words,
     air_word: Type.String(),
@@ -68,6 +69,8 @@ export interface Lexicon {
   groups: Record<Language, Map<string, string[]>>;
   /** Groups that only qualify a question. */
   qualifiers: Set<string>;
+  /** Groups every article of an airline is about (flying itself): they weigh less in search. */
+  everywhere: Set<string>;
   /** Other carriers, lower case. */
   otherAirlines: Set<string>;
   airlineSuffixes: string[];
@@ -114,6 +117,7 @@ export function buildLexicon(airline: AirlineLexicon = {}): Lexicon {
   return {
     groups,
     qualifiers,
+    everywhere: new Set(base.everywhere ?? []),
     otherAirlines,
     airlineSuffixes: base.airline_suffixes,
     airWord: base.air_word,
