@@ -62,6 +62,18 @@ function optionalUrl(file: string, value: unknown): string | undefined {
   throw new KnowledgeError(file, '"url" must be an http(s) URL');
 }
 
+/**
+ * A table cell under its column's header: "Max weight (kg)" over "23" reads "Max weight: 23 kg",
+ * the unit beside its figure as a passenger reads it (and as the answer quotes it).
+ */
+function headed(header: string | undefined, cell: string): string {
+  if (!header) return cell;
+  const unit = /^(.*?)\s*\(([^()\d]{1,8})\)$/u.exec(header);
+  if (unit?.[1] && unit[2] && /^\d+(?:[.,]\d+)?(?:\s*[–-]\s*\d+(?:[.,]\d+)?)?$/u.test(cell))
+    return `${unit[1]}: ${cell} ${unit[2]}`;
+  return `${header}: ${cell}`;
+}
+
 /** Markdown inline marks and block prefixes off, tables as "first cell: header: cell; …" lines. */
 function toPlainLines(markdown: string): string[] {
   const lines: string[] = [];
@@ -88,7 +100,7 @@ function toPlainLines(markdown: string): string[] {
       }
       const header = tableHeader;
       const [first, ...rest] = cells;
-      const parts = rest.map((cell, i) => (header[i + 1] ? `${header[i + 1]}: ${cell}` : cell));
+      const parts = rest.map((cell, i) => headed(header[i + 1], cell));
       lines.push(`${first ?? ''}: ${parts.join('; ')}`);
       continue;
     }
@@ -140,6 +152,28 @@ function slugify(heading: string): string {
       .replace(/[^a-z0-9]+/g, '-')
       .replace(/^-|-$/g, '') || 'section'
   );
+}
+
+interface RawSection {
+  heading: string;
+  lines: string[];
+  /** Led by a bold phrase rather than a "##" heading. */
+  lead?: boolean;
+  /** The "##" section a bold-led one lies under. */
+  parent?: RawSection;
+}
+
+/**
+ * A paragraph's bold lead-in ("**Pets in the cabin.** Small dogs…", "**Napomena:** …") or a line
+ * that is all bold ("**Cijene**"): the phrase as a heading and the rest of the line. Bold words
+ * that merely start a sentence ("**Never** pack…") are no lead-in: one ends with a stop or a colon.
+ */
+function leadIn(line: string): { heading: string; rest: string } | null {
+  const m = /^\s*(\*\*|__)([^*_\n]{2,80}?)\s*([.:!?])?\1\s*([.:])?\s*(.*)$/u.exec(line);
+  if (!m?.[2]) return null;
+  const rest = m[5] ?? '';
+  if (rest && !m[3] && !m[4]) return null;
+  return { heading: inline(m[2]).replace(/[.:!?]+$/u, ''), rest };
 }
 
 /** Parses and validates one article; `folderLanguage` is the language folder it lies in. */
@@ -203,17 +237,25 @@ export function parseArticle(file: string, source: string, folderLanguage: Langu
   if (effectiveFrom) article.effectiveFrom = effectiveFrom;
 
   const introLines: string[] = [];
-  let current: { heading: string; lines: string[] } | null = null;
-  const raw: { heading: string; lines: string[] }[] = [];
+  let current: RawSection | null = null;
+  const raw: RawSection[] = [];
   let inFence = false;
   for (const line of parsed.content.split(/\r?\n/)) {
     if (/^\s*(```|~~~)/.test(line)) inFence = !inFence;
     const heading = inFence ? null : /^##\s+(.+?)\s*#*\s*$/.exec(line);
+    const lead = inFence ? null : leadIn(line);
     if (heading?.[1]) {
       current = { heading: inline(heading[1]), lines: [] };
       raw.push(current);
     } else if (!inFence && /^#\s+/.test(line)) {
       continue;
+    } else if (lead) {
+      // A paragraph led by a bold phrase ("**Pets in the cabin.** Small dogs…") is a section of
+      // its own, as articles written without many headings use it.
+      const parent = current && !current.lead ? current : current?.parent;
+      current = { heading: lead.heading, lines: [lead.rest], lead: true };
+      if (parent) current.parent = parent;
+      raw.push(current);
     } else {
       (current ? current.lines : introLines).push(line);
     }
@@ -223,9 +265,12 @@ export function parseArticle(file: string, source: string, folderLanguage: Langu
 
   article.intro = joinLines(toPlainLines(introLines.join('\n')));
   const slugs = new Set<string>();
-  for (const { heading, lines } of raw) {
+  for (const section of raw) {
+    const { heading, lines } = section;
     const text = joinLines(toPlainLines(lines.join('\n')));
     if (!heading) throw new KnowledgeError(file, 'a "##" heading is empty');
+    // A heading whose text is all in the bold-led sections under it only groups them.
+    if (!text && raw.some((other) => other.parent === section)) continue;
     if (!text) throw new KnowledgeError(file, `section "${heading}" is empty`);
     let slug = slugify(heading);
     for (let n = 2; slugs.has(slug); n++) slug = `${slugify(heading)}-${n}`;

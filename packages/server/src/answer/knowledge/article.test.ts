@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+import { KnowledgeError } from './errors.js';
+import { parseArticle } from './article.js';
+
+const FRONT = `---
+id: bags
+lang: en
+title: Travel rules – bags
+---
+# Travel rules – bags
+`;
+
+const parse = (body: string) => parseArticle('en/bags.md', `${FRONT}\n${body}`, 'en');
+
+describe('an article written in bold-led paragraphs', () => {
+  it('makes each bold lead-in a section, before the first heading and under one', () => {
+    const article = parse(`**What every fare includes.** One small personal item, 40 × 30 × 20 cm.
+
+**The cabin trolley.** Up to 55 × 40 × 20 cm and ten kilograms.
+
+Note: a coat does not count.
+
+## Checked bags
+
+**Limits:** No single bag may weigh more than 32 kg.
+
+**Pooling** Bags may be pooled on one booking.
+`);
+    expect(article.intro).toBe('');
+    expect(article.sections.map((s) => [s.heading, s.text])).toEqual([
+      ['What every fare includes', 'One small personal item, 40 × 30 × 20 cm.'],
+      [
+        'The cabin trolley',
+        'Up to 55 × 40 × 20 cm and ten kilograms.\nNote: a coat does not count.',
+      ],
+      // A heading whose text is all in its bold-led paragraphs only groups them; bold words
+      // that merely start a sentence are emphasis, not a lead-in.
+      [
+        'Limits',
+        'No single bag may weigh more than 32 kg.\nPooling Bags may be pooled on one booking.',
+      ],
+    ]);
+  });
+
+  it('keeps a heading with text of its own beside the bold-led sections under it', () => {
+    const article = parse(`## Checked bags
+
+Checked bags are sold in three sizes.
+
+**Never** pack batteries in a checked bag.
+
+**Overweight.** EUR 12 for every kilogram over.
+`);
+    expect(article.sections.map((s) => s.heading)).toEqual(['Checked bags', 'Overweight']);
+    expect(article.sections[0]?.text).toBe(
+      'Checked bags are sold in three sizes.\nNever pack batteries in a checked bag.',
+    );
+  });
+
+  it('still refuses an empty heading with nothing under it', () => {
+    expect(() => parse('## Checked bags\n\n## Cabin bags\n\nOne bag.\n')).toThrow(KnowledgeError);
+  });
+});
+
+describe('a table', () => {
+  it('puts the unit of a column header beside each figure of the column', () => {
+    const article = parse(`## Checked bags
+
+| Checked bag | Max weight (kg) | Price online (EUR) | Note |
+| --- | --- | --- | --- |
+| Small | 15 | 18 | cabin size (55 cm) |
+| Heavy | 32 | on request | – |
+`);
+    expect(article.sections[0]?.text).toBe(
+      [
+        'Small: Max weight: 15 kg; Price online: 18 EUR; Note: cabin size (55 cm)',
+        'Heavy: Max weight: 32 kg; Price online (EUR): on request; Note: –',
+      ].join('\n'),
+    );
+  });
+});
