@@ -79,3 +79,39 @@ describe('a table', () => {
     );
   });
 });
+
+describe('headings of other levels', () => {
+  it('makes each "###" heading a section, grouped under its "##" heading', () => {
+    const article = parse(`### Cabin bags
+
+One bag of 8 kg.
+
+## Checked bags
+
+### Weight
+
+Up to 23 kg.
+
+### Size
+
+Up to 158 cm.
+`);
+    expect(article.sections.map((s) => [s.heading, s.text])).toEqual([
+      ['Cabin bags', 'One bag of 8 kg.'],
+      ['Weight', 'Up to 23 kg.'],
+      ['Size', 'Up to 158 cm.'],
+    ]);
+  });
+
+  it('reads a short article with no heading as one section under its title', () => {
+    const article = parse('Lost a bag? Report it at the airport within 7 days.\n');
+    expect(article.intro).toBe('');
+    expect(article.sections).toEqual([
+      {
+        heading: 'Travel rules – bags',
+        slug: 'travel-rules-bags',
+        text: 'Lost a bag? Report it at the airport within 7 days.',
+      },
+    ]);
+  });
+});

@@ -243,15 +243,16 @@ export function parseArticle(file: string, source: string, folderLanguage: Langu
   for (const line of parsed.content.split(/\r?\n/)) {
     if (/^\s*(```|~~~)/.test(line)) inFence = !inFence;
     const heading = inFence ? null : /^##\s+(.+?)\s*#*\s*$/.exec(line);
-    const lead = inFence ? null : leadIn(line);
+    const sub = inFence ? null : /^#{3,6}\s+(.+?)\s*#*\s*$/.exec(line);
+    const lead = inFence ? null : sub?.[1] ? { heading: inline(sub[1]), rest: '' } : leadIn(line);
     if (heading?.[1]) {
       current = { heading: inline(heading[1]), lines: [] };
       raw.push(current);
     } else if (!inFence && /^#\s+/.test(line)) {
       continue;
     } else if (lead) {
-      // A paragraph led by a bold phrase ("**Pets in the cabin.** Small dogs…") is a section of
-      // its own, as articles written without many headings use it.
+      // A "###" heading, or a paragraph led by a bold phrase ("**Pets in the cabin.** Small
+      // dogs…"), is a section of its own, as articles written without many "##" headings use it.
       const parent = current && !current.lead ? current : current?.parent;
       current = { heading: lead.heading, lines: [lead.rest], lead: true };
       if (parent) current.parent = parent;
@@ -260,10 +261,14 @@ export function parseArticle(file: string, source: string, folderLanguage: Langu
       (current ? current.lines : introLines).push(line);
     }
   }
-  if (raw.length === 0)
-    throw new KnowledgeError(file, 'no sections: write each topic part under a "## heading"');
-
   article.intro = joinLines(toPlainLines(introLines.join('\n')));
+  // A short article of a few paragraphs and no heading is one section under its title.
+  if (raw.length === 0 && article.intro) {
+    raw.push({ heading: title, lines: introLines });
+    article.intro = '';
+  }
+  if (raw.length === 0)
+    throw new KnowledgeError(file, 'no text: write each topic part under a "## heading"');
   const slugs = new Set<string>();
   for (const section of raw) {
     const { heading, lines } = section;

@@ -96,7 +96,7 @@ describe.each(['sqlite', 'postgres'] as const)('knowledge base editor on %s', (k
       ['no front matter here\n\n## A\n\ntext', /front matter/],
       [enPets.replace('id: pets-cabin', 'id: pets-hold'), /"id" is pets-hold/],
       [enPets.replace('lang: en', 'lang: mne'), /folder/],
-      [enPets.replace(/^## .*$/gm, 'plain line'), /no sections/],
+      [`${enPets}\n## Empty\n`, /section "Empty" is empty/],
     ];
     for (const [markdown, reason] of cases) {
       const sent = (
