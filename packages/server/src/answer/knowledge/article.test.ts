@@ -115,3 +115,12 @@ Up to 158 cm.
     ]);
   });
 });
+
+describe('HTML an export leaves behind', () => {
+  it('reads line breaks, entities and tags as plain text', () => {
+    const article = parse(
+      '## Fees\n\nOne bag:&nbsp;EUR&nbsp;25<br>two bags: 45&euro; &amp; <span>no</span> more.\n',
+    );
+    expect(article.sections[0]?.text).toBe('One bag: EUR 25 two bags: 45€ & no more.');
+  });
+});

@@ -1,3 +1,4 @@
+import { decodeHTML } from 'entities';
 import matter from 'gray-matter';
 import type { Language } from '@supersteward/contract';
 import { KnowledgeError } from './errors.js';
@@ -128,13 +129,19 @@ function toPlainLines(markdown: string): string[] {
 }
 
 function inline(text: string): string {
-  return text
-    .replace(/!\[([^\]]*)\]\([^)]*\)/g, '$1')
-    .replace(/\[([^\]]+)\]\([^)]*\)/g, '$1')
-    .replace(/(\*\*|__)(.+?)\1/g, '$2')
-    .replace(/(?<![\w*])[*_](?!\s)(.+?)(?<!\s)[*_](?![\w*])/g, '$1')
-    .replace(/`([^`]+)`/g, '$1')
-    .replace(/<[^>]+>/g, '')
+  // HTML a help centre's export leaves behind ("<br>", "&nbsp;", "&euro;") reads as plain text.
+  return decodeHTML(
+    text
+      .replace(/!\[([^\]]*)\]\([^)]*\)/g, '$1')
+      .replace(/\[([^\]]+)\]\([^)]*\)/g, '$1')
+      .replace(/(\*\*|__)(.+?)\1/g, '$2')
+      .replace(/(?<![\w*])[*_](?!\s)(.+?)(?<!\s)[*_](?![\w*])/g, '$1')
+      .replace(/`([^`]+)`/g, '$1')
+      .replace(/<br\s*\/?>/gi, ' ')
+      .replace(/<[^>]+>/g, ''),
+  )
+    .replace(/\u00a0/g, ' ')
+    .replace(/\s{2,}/g, ' ')
     .trim();
 }
 
