@@ -20,6 +20,13 @@ export interface EngineConfig {
     minMatchedIdf: number;
     /** Leading results whose articles are checked for a word naming their topic. */
     topicResults: number;
+    /**
+     * A long question clears the coverage floor when the article holds this much of its weight
+     * (IDF, in units of the IDF of a word no passage holds)…
+     */
+    minHeldWeight: number;
+    /** …and at least this share of it. */
+    minStoryCoverage: number;
   };
   retrieval: {
     /** Search weight of each indexed field of a section. */
@@ -98,6 +105,8 @@ export const DEFAULT_CONFIG: EngineConfig = {
     minScore: 5,
     minMatchedIdf: 0.3,
     topicResults: 1,
+    minHeldWeight: 1.6,
+    minStoryCoverage: 0.25,
   },
   retrieval: {
     fieldBoost: {
@@ -154,6 +163,8 @@ export const CALIBRATED: Record<ConfigPath, readonly number[]> = {
   'relevance.minCoverage': [0.3, 0.35, 0.4, 0.45, 0.5],
   'relevance.minScore': [2, 5, 8, 12],
   'relevance.minMatchedIdf': [0.2, 0.25, 0.3, 0.35, 0.4],
+  'relevance.minHeldWeight': [1.2, 1.6, 2, 100],
+  'relevance.minStoryCoverage': [0.2, 0.25, 0.3],
   'retrieval.synonymBoost': [0.4, 0.6, 0.8, 1],
   'retrieval.nameWeight': [0.1, 0.3, 0.5],
   'retrieval.everywhereBoost': [0.25, 0.5, 0.75, 1],

@@ -85,7 +85,16 @@ export function judgeRelevance(
   const { best, results, topScore } = retrieval;
   if (words.length === 0) return { relevant: false, reason: 'no words' };
   if (topScore < config.minScore) return { relevant: false, reason: 'low score' };
-  if ((best?.coverage ?? 0) < config.minCoverage)
+  // A passenger's long story ("the flight landed in Rome 4 hours late because of a technical
+  // problem…") holds many words no article uses; the article holding several rare words of it
+  // answers, though they are a small share of the whole.
+  const heldWeight = words
+    .filter((w) => !w.name && best?.matched.has(w))
+    .reduce((sum, w) => sum + w.idf, 0);
+  const longStory =
+    heldWeight >= config.minHeldWeight * index.idf('') &&
+    (best?.coverage ?? 0) >= config.minStoryCoverage;
+  if ((best?.coverage ?? 0) < config.minCoverage && !longStory)
     return { relevant: false, reason: 'low coverage' };
   const specific =
     (best?.strongest ?? 0) >= config.minMatchedIdf * index.idf('') ||

@@ -84,6 +84,36 @@ describe('3 retrieve and the relevance gate', () => {
     expect(verdict).toEqual({ relevant: true });
   });
 
+  it('lets a long story past the coverage floor when the article holds several of its rare words', () => {
+    const word = (token: string, idf: number) => ({
+      token,
+      stems: [token],
+      groups: [],
+      idf,
+      known: true,
+      matched: false,
+      name: false,
+    });
+    const held = ['violoncello', 'cello', 'cabin'].map((t) => word(t, 2));
+    const story = ['daughter', 'plays', 'competition', 'vienna', 'arrange'].map((t) =>
+      word(t, 2.5),
+    );
+    const retrieval = {
+      results: [],
+      matchedTerms: new Map<string, string[]>(),
+      best: { coverage: 0.32, matched: new Set(held), strongest: 2, matchedWords: 3 },
+      topScore: 50,
+    };
+    const judge = (minHeldWeight: number) =>
+      judgeRelevance(kb.indexes.en, [...held, ...story], retrieval, new Set(), {
+        ...kb.config.relevance,
+        minHeldWeight,
+      }).reason;
+    // Past the coverage floor, on to the next check (no leading article here names a topic).
+    expect(judge(kb.config.relevance.minHeldWeight)).toBe('no topic word');
+    expect(judge(100)).toBe('low coverage');
+  });
+
   it('names the reason a question is not covered', () => {
     const expansion = expand(kb.indexes.en, 'What is the weather in Paris tomorrow?');
     const retrieval = retrieve(kb.indexes.en, expansion, kb.config.retrieval);
