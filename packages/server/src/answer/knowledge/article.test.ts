@@ -116,6 +116,21 @@ Up to 158 cm.
   });
 });
 
+describe('a table across fares', () => {
+  it('puts the unit of a row label beside each figure of the row', () => {
+    const article = parse(`## Allowances
+
+| | Mini | Maxi |
+| --- | --- | --- |
+| Cabin bag (kg) | – | 10 |
+| Checked bag (kg) | 20 | 23 |
+`);
+    expect(article.sections[0]?.text).toBe(
+      ['Cabin bag: Mini: –; Maxi: 10 kg', 'Checked bag: Mini: 20 kg; Maxi: 23 kg'].join('\n'),
+    );
+  });
+});
+
 describe('HTML an export leaves behind', () => {
   it('reads line breaks, entities and tags as plain text', () => {
     const article = parse(

@@ -67,13 +67,18 @@ function optionalUrl(file: string, value: unknown): string | undefined {
  * A table cell under its column's header: "Max weight (kg)" over "23" reads "Max weight: 23 kg",
  * the unit beside its figure as a passenger reads it (and as the answer quotes it).
  */
-function headed(header: string | undefined, cell: string): string {
-  if (!header) return cell;
-  const unit = /^(.*?)\s*\(([^()\d]{1,8})\)$/u.exec(header);
-  if (unit?.[1] && unit[2] && /^\d+(?:[.,]\d+)?(?:\s*[–-]\s*\d+(?:[.,]\d+)?)?$/u.test(cell))
-    return `${unit[1]}: ${cell} ${unit[2]}`;
-  return `${header}: ${cell}`;
+function headed(header: string | undefined, cell: string, rowUnit?: string): string {
+  const unit = header === undefined ? undefined : UNIT_LABEL.exec(header);
+  const figure = FIGURE.test(cell);
+  const label = unit?.[1] && unit[2] && figure ? unit[1] : header;
+  const value = figure && (unit?.[2] ?? rowUnit) ? `${cell} ${unit?.[2] ?? rowUnit}` : cell;
+  return label ? `${label}: ${value}` : value;
 }
+
+/** A header or row label naming its unit: "Max weight (kg)". */
+const UNIT_LABEL = /^(.*?)\s*\(([^()\d]{1,8})\)$/u;
+/** A bare figure or range of figures in a cell: "23", "2,5", "10–15". */
+const FIGURE = /^\d+(?:[.,]\d+)?(?:\s*[–-]\s*\d+(?:[.,]\d+)?)?$/u;
 
 /** Markdown inline marks and block prefixes off, tables as "first cell: header: cell; …" lines. */
 function toPlainLines(markdown: string): string[] {
@@ -100,9 +105,11 @@ function toPlainLines(markdown: string): string[] {
         continue;
       }
       const header = tableHeader;
-      const [first, ...rest] = cells;
-      const parts = rest.map((cell, i) => headed(header[i + 1], cell));
-      lines.push(`${first ?? ''}: ${parts.join('; ')}`);
+      const [first = '', ...rest] = cells;
+      // A row label may name the unit instead ("Cabin bag (kg)" across the fares' columns).
+      const rowUnit = UNIT_LABEL.exec(first);
+      const parts = rest.map((cell, i) => headed(header[i + 1], cell, rowUnit?.[2]));
+      lines.push(`${rowUnit?.[1] || first}: ${parts.join('; ')}`);
       continue;
     }
     tableHeader = null;
