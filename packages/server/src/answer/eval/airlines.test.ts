@@ -43,11 +43,12 @@ describe('the sample airlines of the repository', () => {
           .map((a) => a.id)
           .sort();
       // A knowledge base may be a few long articles (Komovi Air has 6 a language) or many short
-      // ones: it must hold at least 6 articles and as many sections as 10 articles of 3 would.
+      // ones, some a single section (Prokletije Air's help centre): it must hold at least 6
+      // articles and as many sections as 10 articles of 3 would.
       expect(ids('mne').length).toBeGreaterThanOrEqual(6);
       expect(ids('en')).toEqual(ids('mne'));
       for (const article of articles) {
-        expect(article.sections.length, article.file).toBeGreaterThanOrEqual(3);
+        expect(article.sections.length, article.file).toBeGreaterThanOrEqual(1);
       }
       for (const language of ['mne', 'en']) {
         const sections = articles

@@ -131,6 +131,24 @@ describe('a table across fares', () => {
   });
 });
 
+describe("a help centre's FAQ", () => {
+  it('takes the question as the heading and the answer as the text, without their markers', () => {
+    const article = parse(`**Q: Can I take my e-scooter?**
+
+A: No. Electric scooters are not accepted.
+`);
+    expect(article.sections.map((s) => [s.heading, s.text])).toEqual([
+      ['Can I take my e-scooter', 'No. Electric scooters are not accepted.'],
+    ]);
+    const mne = parseArticle(
+      'mne/faq.md',
+      '---\nid: faq\nlang: mne\ntitle: Pitanja\n---\n**P: Ima li wi-fi?**\n\nO: Nema.\n',
+      'mne',
+    );
+    expect(mne.sections.map((s) => [s.heading, s.text])).toEqual([['Ima li wi-fi', 'Nema.']]);
+  });
+});
+
 describe('HTML an export leaves behind', () => {
   it('reads line breaks, entities and tags as plain text', () => {
     const article = parse(

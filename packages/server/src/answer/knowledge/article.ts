@@ -1,6 +1,7 @@
 import { decodeHTML } from 'entities';
 import matter from 'gray-matter';
 import type { Language } from '@supersteward/contract';
+import { languagePack } from '../language/pack.js';
 import { KnowledgeError } from './errors.js';
 
 export interface Section {
@@ -190,6 +191,19 @@ function leadIn(line: string): { heading: string; rest: string } | null {
   return { heading: inline(m[2]).replace(/[.:!?]+$/u, ''), rest };
 }
 
+const markers = new Map<string, RegExp>();
+/** A line without the language's FAQ marker ("Q:", "A:", "P:", "O:") it starts with. */
+function withoutMarker(line: string, kind: 'question' | 'answer', language: Language): string {
+  const key = `${language} ${kind}`;
+  let pattern = markers.get(key);
+  if (!pattern) {
+    const words = languagePack(language).qa_markers?.[kind] ?? [];
+    pattern = words.length > 0 ? new RegExp(`^(?:${words.join('|')})\\s*[:.)]\\s+`, 'u') : /$^/u;
+    markers.set(key, pattern);
+  }
+  return line.replace(pattern, '');
+}
+
 /** Parses and validates one article; `folderLanguage` is the language folder it lies in. */
 export function parseArticle(file: string, source: string, folderLanguage: Language): Article {
   if (!source.replace(/^\uFEFF/, '').startsWith('---')) {
@@ -268,7 +282,11 @@ export function parseArticle(file: string, source: string, folderLanguage: Langu
       // A "###" heading, or a paragraph led by a bold phrase ("**Pets in the cabin.** Small
       // dogs…"), is a section of its own, as articles written without many "##" headings use it.
       const parent = current && !current.lead ? current : current?.parent;
-      current = { heading: lead.heading, lines: [lead.rest], lead: true };
+      current = {
+        heading: withoutMarker(lead.heading, 'question', lang),
+        lines: [lead.rest],
+        lead: true,
+      };
       if (parent) current.parent = parent;
       raw.push(current);
     } else {
@@ -286,7 +304,11 @@ export function parseArticle(file: string, source: string, folderLanguage: Langu
   const slugs = new Set<string>();
   for (const section of raw) {
     const { heading, lines } = section;
-    const text = joinLines(toPlainLines(lines.join('\n')));
+    const text = joinLines(
+      toPlainLines(lines.join('\n'))
+        .map((line) => withoutMarker(line, 'answer', lang))
+        .filter(Boolean),
+    );
     if (!heading) throw new KnowledgeError(file, 'a "##" heading is empty');
     // A heading whose text is all in the bold-led sections under it only groups them.
     if (!text && raw.some((other) => other.parent === section)) continue;

@@ -59,6 +59,7 @@ export const LanguagePackSchema = Type.Object(
     cyrillic: Type.Optional(Type.Record(Type.String(), Type.String())),
     keep_latin: Words,
     compounds: Type.Optional(Type.Record(Type.String(), Type.String())),
+    qa_markers: Type.Optional(Type.Object({ question: Words, answer: Words })),
     diminutives: Type.Optional(
       Type.Object({ endings: Words, base_vowels: Words }, { additionalProperties: false }),
     ),
