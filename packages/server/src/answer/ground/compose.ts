@@ -6,7 +6,7 @@ import {
   smallTalkReply,
   type ReplyContext,
 } from './replies.js';
-import { toCyrillic } from './script.js';
+import { toCyrillic, toLatin } from './script.js';
 
 /** A whole reply: what an engine streams, with its sources. */
 export interface Composed {
@@ -17,7 +17,8 @@ export interface Composed {
 /**
  * Stage 6, the extractive composer: the chosen sentences as they are written in the article, or
  * the language pack's reply for small talk, another airline and questions out of scope. A
- * question asked in Cyrillic is answered in Cyrillic, figures untouched.
+ * question asked in Cyrillic is answered in Cyrillic, figures untouched, and one asked in Latin
+ * script in Latin, though the articles be written in Cyrillic.
  */
 export function composeExtractive(grounding: Grounding, context: ReplyContext): Composed {
   const { language } = grounding;
@@ -44,7 +45,13 @@ export function composeExtractive(grounding: Grounding, context: ReplyContext): 
       };
       break;
   }
-  if (grounding.script === 'cyrillic' && language === 'mne')
-    composed = { ...composed, text: toCyrillic(composed.text) };
+  // Montenegrin answers in the question's script, whichever script the articles are written in.
+  if (language === 'mne') {
+    const inScript = grounding.script === 'cyrillic' ? toCyrillic : toLatin;
+    composed = {
+      text: inScript(composed.text),
+      sources: composed.sources.map((s) => ({ ...s, title: inScript(s.title) })),
+    };
+  }
   return composed;
 }

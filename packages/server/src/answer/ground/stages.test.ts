@@ -339,6 +339,26 @@ Snacks and drinks are sold on every flight.
     });
   });
 
+  it('answers a Latin question in Latin from articles written in Cyrillic', () => {
+    const cyrillic = Object.fromEntries(
+      Object.entries(FIXTURE).map(([file, text]) => {
+        if (!file.startsWith('mne/') || !file.endsWith('.md')) return [file, text];
+        const end = text.indexOf('\n---', 3) + 4;
+        return [file, text.slice(0, end) + toCyrillic(text.slice(end))];
+      }),
+    );
+    const parsed = parseKnowledge(cyrillic);
+    const cyrillicKb = buildKnowledgeBase(parsed.articles, { lexicon: parsed.lexicon });
+    const grounding = ground(
+      cyrillicKb,
+      { question: 'Koliko košta prevoz mačke u kabini?', history: [], language: 'mne' },
+      'Test Air',
+    );
+    const { text, sources } = composeExtractive(grounding, context);
+    expect(text).toBe('Prevoz psa ili mačke u kabini košta 30 EUR po pravcu.');
+    expect(sources[0]?.title).toBe('Ljubimci u kabini');
+  });
+
   it('gives every decision kind its own reply with the support contact where it helps', () => {
     const outOfScope = ground(
       kb,
