@@ -131,6 +131,21 @@ describe('a table across fares', () => {
   });
 });
 
+describe('a nested list', () => {
+  it('keeps each nested item with the item above it', () => {
+    const article = parse(`## Sports equipment
+
+- Bicycle: EUR 50
+  - in a box, pedals off
+  - at most 25 kg
+- Golf bag: EUR 30, at most 15 kg
+`);
+    expect(article.sections[0]?.text).toBe(
+      'Bicycle: EUR 50; in a box, pedals off; at most 25 kg\nGolf bag: EUR 30, at most 15 kg',
+    );
+  });
+});
+
 describe("a help centre's FAQ", () => {
   it('takes the question as the heading and the answer as the text, without their markers', () => {
     const article = parse(`**Q: Can I take my e-scooter?**

@@ -126,7 +126,12 @@ function toPlainLines(markdown: string): string[] {
         .replace(/^(?:[-*+]|\d+[.)])\s+/, ''),
     );
     const continues = !item && (last === 'paragraph' || (last === 'item' && /^\s/.test(raw)));
-    if (continues && lines.length > 0) {
+    // A nested item belongs to the item above it ("Bicycle: EUR 50" → "at most 25 kg").
+    const nested = item && last === 'item' && /^\s{2,}/.test(raw);
+    if (nested && lines.length > 0) {
+      const previous = lines[lines.length - 1] ?? '';
+      lines[lines.length - 1] = `${previous}${/[.:;!?]$/u.test(previous) ? '' : ';'} ${text}`;
+    } else if (continues && lines.length > 0) {
       lines[lines.length - 1] = `${lines[lines.length - 1]} ${text}`;
     } else {
       lines.push(text);
