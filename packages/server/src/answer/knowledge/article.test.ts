@@ -131,6 +131,26 @@ describe('a table across fares', () => {
   });
 });
 
+describe('an HTML accordion', () => {
+  it('makes its summary a heading and its body the text', () => {
+    const article = parse(`## Sports 🏄
+
+<details><summary>Can I bring my surfboard?</summary>
+
+Sure! Boards up to 2 m fly for €40.
+
+</details>
+<details>
+<summary>And my bike?</summary> Bikes cost EUR 50.
+</details>
+`);
+    expect(article.sections.map((s) => [s.heading, s.text])).toEqual([
+      ['Can I bring my surfboard?', 'Sure! Boards up to 2 m fly for €40.'],
+      ['And my bike?', 'Bikes cost EUR 50.'],
+    ]);
+  });
+});
+
 describe('a nested list', () => {
   it('keeps each nested item with the item above it', () => {
     const article = parse(`## Sports equipment

@@ -174,6 +174,9 @@ function slugify(heading: string): string {
   );
 }
 
+/** An HTML accordion's title, as a help centre exports it: "<details><summary>Can I…?</summary>". */
+const SUMMARY = /^\s*(?:<details[^>]*>\s*)?<summary[^>]*>(.+?)<\/summary>\s*(.*)$/iu;
+
 interface RawSection {
   heading: string;
   lines: string[];
@@ -276,8 +279,12 @@ export function parseArticle(file: string, source: string, folderLanguage: Langu
   for (const line of parsed.content.split(/\r?\n/)) {
     if (/^\s*(```|~~~)/.test(line)) inFence = !inFence;
     const heading = inFence ? null : /^##\s+(.+?)\s*#*\s*$/.exec(line);
-    const sub = inFence ? null : /^#{3,6}\s+(.+?)\s*#*\s*$/.exec(line);
-    const lead = inFence ? null : sub?.[1] ? { heading: inline(sub[1]), rest: '' } : leadIn(line);
+    const sub = inFence ? null : (/^#{3,6}\s+(.+?)\s*#*\s*$/.exec(line) ?? SUMMARY.exec(line));
+    const lead = inFence
+      ? null
+      : sub?.[1]
+        ? { heading: inline(sub[1]), rest: sub[2] ?? '' }
+        : leadIn(line);
     if (heading?.[1]) {
       current = { heading: inline(heading[1]), lines: [] };
       raw.push(current);
