@@ -65,6 +65,8 @@ describe('2 expand', () => {
       tokens('I need a wheelchair at the airport, how far in advance do I have to ask?', 'en'),
     ).toEqual(['wheelchair', 'airport', 'advance']);
     expect(tokens('Šta se desi ako je problem sa kolicima?', 'mne')).toEqual(['kolicima']);
+    // Pronouns, adverbs and infinitives typed short ("bit" for "biti") as well.
+    expect(tokens('kolika smije bit torba sto nosim sa sobom sad', 'mne')).toEqual(['torba']);
   });
 });
 

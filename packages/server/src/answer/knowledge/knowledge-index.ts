@@ -128,6 +128,7 @@ export class LanguageIndex {
    * `guess_inflections`: for a richly inflected language whose stemmer misses many forms).
    */
   readonly guessesInflections: boolean;
+  private readonly clippedEndings: Readonly<Record<string, string>>;
   private readonly termCache = new Map<string, string[]>();
   private readonly textTerms = new Map<string, Set<string>>();
   private readonly inflections = new Map<string, string | undefined>();
@@ -141,6 +142,7 @@ export class LanguageIndex {
   ) {
     this.synonyms = buildSynonymTable(language, lexicon);
     this.guessesInflections = languagePack(language).guess_inflections ?? false;
+    this.clippedEndings = languagePack(language).clipped_endings ?? {};
     this.search = new MiniSearch<PassageDocument>({
       fields: [...FIELDS],
       tokenize: (text) => tokenize(text),
@@ -221,12 +223,23 @@ export class LanguageIndex {
         this.names.add(stem);
   }
 
+  /**
+   * A stop word typed short, as people write it ("bit", "imat" for "biti", "imati"): the pack's
+   * `clipped_endings` give the letters left off after the word's last ones.
+   */
+  private isClippedStopWord(token: string): boolean {
+    return Object.entries(this.clippedEndings).some(
+      ([end, full]) =>
+        token.endsWith(end) && isStopWord(token.slice(0, -end.length) + full, this.language),
+    );
+  }
+
   /** Stems of a token plus its synonym groups; nothing for stop words. */
   termsOfToken(token: string): string[] {
     const cached = this.termCache.get(token);
     if (cached) return cached;
     let terms: string[] = [];
-    if (!isStopWord(token, this.language)) {
+    if (!isStopWord(token, this.language) && !this.isClippedStopWord(token)) {
       const stems = stemVariants(token, this.language);
       let groups = new Set(stems.flatMap((s) => this.synonyms.get(s) ?? []));
       // The stemmer cuts inflections of one word differently (a listed form and

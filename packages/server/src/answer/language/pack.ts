@@ -56,6 +56,7 @@ export const LanguagePackSchema = Type.Object(
     stop_words: Type.String(),
     own_letters: Type.String(),
     guess_inflections: Type.Optional(Type.Boolean()),
+    clipped_endings: Type.Optional(Type.Record(Type.String(), Type.String())),
     cyrillic: Type.Optional(Type.Record(Type.String(), Type.String())),
     keep_latin: Words,
     compounds: Type.Optional(Type.Record(Type.String(), Type.String())),
