@@ -1,6 +1,8 @@
 import type { EngineConfig } from '../config.js';
 import type { LanguageIndex, QueryWord } from '../knowledge/knowledge-index.js';
 import type { Coverage, Retrieval } from './retrieve.js';
+import { fold } from '../knowledge/text.js';
+import { allPacks } from '../language/pack.js';
 import { splitSentences } from './sentences.js';
 
 /**
@@ -50,6 +52,14 @@ function saidTogether(
   });
 }
 
+let actions: RegExp[] | undefined;
+/** Whether a question asks the steward to do something for the passenger (the packs' `asks_action`). */
+export function asksAction(question: string): boolean {
+  actions ??= allPacks().flatMap((p) => (p.asks_action ?? []).map((source) => new RegExp(source)));
+  const folded = fold(question.toLowerCase());
+  return actions.some((pattern) => pattern.test(folded));
+}
+
 /** Share of the question's content weight the article holds, places aside. */
 function coverageWithoutNames(words: readonly QueryWord[], best: Coverage | undefined): number {
   let total = 0;
@@ -65,7 +75,13 @@ function coverageWithoutNames(words: readonly QueryWord[], best: Coverage | unde
 /** The relevance gate's verdict, with the first reason it failed (for the trace). */
 export interface Relevance {
   relevant: boolean;
-  reason?: 'no words' | 'low score' | 'low coverage' | 'only generic words' | 'no topic word';
+  reason?:
+    | 'no words'
+    | 'low score'
+    | 'low coverage'
+    | 'only generic words'
+    | 'no topic word'
+    | 'a request no article answers';
 }
 
 /**
@@ -81,6 +97,8 @@ export function judgeRelevance(
   retrieval: Retrieval,
   qualifying: ReadonlySet<string>,
   config: EngineConfig['relevance'],
+  /** The question asks the steward to do something for the passenger. */
+  action = false,
 ): Relevance {
   const { best, results, topScore } = retrieval;
   if (words.length === 0) return { relevant: false, reason: 'no words' };
@@ -104,6 +122,11 @@ export function judgeRelevance(
   const topics = [...new Set(results.slice(0, config.topicResults).map((r) => r.articleId))].map(
     (id) => index.topics.get(id),
   );
+  // A request to do something ("book me a hotel for two nights") is answered only by an article
+  // that holds every word of it, the action too: a rule that mentions hotels in passing (the
+  // room the airline books during a long delay) is no answer to it.
+  if (action && !words.every((w) => w.name || best?.matched.has(w)))
+    return { relevant: false, reason: 'a request no article answers' };
   const named =
     words.some((w) => topics.some((topic) => names(w, topic, qualifying))) ||
     heldWhole(words, best, qualifying) ||

@@ -7,7 +7,7 @@ import { expand } from './expand.js';
 import { gateMessage, readQuestion } from './gate.js';
 import { ground } from './ground.js';
 import { normalize } from './normalize.js';
-import { judgeRelevance } from './relevance.js';
+import { asksAction, judgeRelevance } from './relevance.js';
 import { retrieve } from './retrieve.js';
 import { detectScript, toCyrillic, toLatin } from './script.js';
 import { selectSentences } from './select.js';
@@ -114,6 +114,27 @@ describe('3 retrieve and the relevance gate', () => {
     // Past the coverage floor, on to the next check (no leading article here names a topic).
     expect(judge(kb.config.relevance.minHeldWeight)).toBe('no topic word');
     expect(judge(100)).toBe('low coverage');
+  });
+
+  it('answers a request to do something only from an article holding all of it', () => {
+    expect(asksAction('Možete li mi rezervisati hotel u Kotoru za tri noći?')).toBe(true);
+    expect(asksAction('Can you book me a hotel in Budva?')).toBe(true);
+    expect(asksAction('Do you provide a hotel if my flight is delayed overnight?')).toBe(false);
+    expect(asksAction('Koliko košta prevoz mačke?')).toBe(false);
+    const expansion = expand(kb.indexes.en, 'Can you book me a cat in the cabin, and a fee?');
+    const retrieval = retrieve(kb.indexes.en, expansion, kb.config.retrieval);
+    const judge = (action: boolean) =>
+      judgeRelevance(
+        kb.indexes.en,
+        expansion.words,
+        retrieval,
+        new Set(),
+        kb.config.relevance,
+        action,
+      );
+    // "book" is in no article: as a question about cats it is answered, as a request it is not.
+    expect(judge(false).relevant).toBe(true);
+    expect(judge(true)).toEqual({ relevant: false, reason: 'a request no article answers' });
   });
 
   it('names the reason a question is not covered', () => {

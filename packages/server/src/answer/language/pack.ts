@@ -74,6 +74,7 @@ export const LanguagePackSchema = Type.Object(
     asks_for_steps: Patterns,
     asks_how: Patterns,
     asks_yes_no: Type.Optional(Patterns),
+    asks_action: Type.Optional(Patterns),
     yes_no_words: Type.Optional(Words),
     intents: Type.Partial(
       Type.Object(
