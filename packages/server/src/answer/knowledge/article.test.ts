@@ -101,6 +101,12 @@ Up to 158 cm.
       ['Weight', 'Up to 23 kg.'],
       ['Size', 'Up to 158 cm.'],
     ]);
+    // What the "##" heading names, its sections are about too.
+    expect(article.sections.map((s) => s.parent)).toEqual([
+      undefined,
+      'Checked bags',
+      'Checked bags',
+    ]);
   });
 
   it('reads a short article with no heading as one section under its title', () => {

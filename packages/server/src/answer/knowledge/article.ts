@@ -10,6 +10,8 @@ export interface Section {
   slug: string;
   /** Plain text: Markdown marks removed, one line per paragraph, list item or table row. */
   text: string;
+  /** The heading of the "##" section a "###" or bold-led section lies under. */
+  parent?: string;
 }
 
 export interface Article {
@@ -328,7 +330,9 @@ export function parseArticle(file: string, source: string, folderLanguage: Langu
     let slug = slugify(heading);
     for (let n = 2; slugs.has(slug); n++) slug = `${slugify(heading)}-${n}`;
     slugs.add(slug);
-    article.sections.push({ heading, slug, text });
+    const parsed: Section = { heading, slug, text };
+    if (section.parent) parsed.parent = section.parent.heading;
+    article.sections.push(parsed);
   }
   return article;
 }

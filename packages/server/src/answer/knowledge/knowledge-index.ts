@@ -154,8 +154,12 @@ export class LanguageIndex {
       if (article.language !== language) continue;
       const keywords = [...article.tags, ...article.synonyms].join('\n');
       const questions = article.questions.join('\n');
+      // A section under a "##" heading is also about what that heading names ("Checked bags" over
+      // "Limits", "Four paws welcome" over "How much is it?").
+      const headingOf = (s: (typeof article.sections)[number]) =>
+        s.parent ? `${s.parent}\n${s.heading}` : s.heading;
       const topic = this.termsOf(
-        [article.title, keywords, questions, ...article.sections.map((s) => s.heading)].join('\n'),
+        [article.title, keywords, questions, ...article.sections.map(headingOf)].join('\n'),
       );
       this.topics.set(article.id, topic);
       for (const section of article.sections) {
@@ -171,14 +175,20 @@ export class LanguageIndex {
         this.passages.set(passage.id, passage);
         documents.push({
           id: passage.id,
-          heading: section.heading,
+          heading: headingOf(section),
           text: section.text,
           title: article.title,
           keywords,
           questions,
         });
         const terms = new Set<string>();
-        for (const field of [section.heading, section.text, article.title, keywords, questions]) {
+        for (const field of [
+          headingOf(section),
+          section.text,
+          article.title,
+          keywords,
+          questions,
+        ]) {
           for (const term of this.termsOf(field)) terms.add(term);
         }
         for (const term of terms)
