@@ -46,6 +46,31 @@ describe('memory hub', () => {
     await hub.close();
   });
 
+  it('drops the oldest answer still held, past ones that expired, over many answers', async () => {
+    vi.useFakeTimers();
+    const hub = createMemoryHub({ maxAnswers: 3, retainMs: 1_000 });
+    const room = randomUUID();
+    const held: string[] = [];
+    for (let i = 0; i < 5_000; i++) {
+      const id = randomUUID();
+      // Every other answer finishes (and expires a second later); the others stay in flight.
+      for (const frame of frames(id, ['a'])) await hub.publish(room, frame);
+      if (i % 2 === 0)
+        await hub.publish(room, {
+          event: 'message:error',
+          data: 'stopped',
+          message_id: id,
+          seq: 2,
+        });
+      held.push(id);
+      if (i % 10 === 0) vi.advanceTimersByTime(2_000);
+    }
+    const kept = [];
+    for (const id of held) if ((await hub.replay(room, id, -1)).length > 0) kept.push(id);
+    expect(kept).toEqual(held.slice(-3));
+    await hub.close();
+  });
+
   it('refuses work once closed', async () => {
     const hub = createMemoryHub();
     await hub.close();

@@ -19,6 +19,12 @@ interface Entry {
 /** Frames of answers in flight (and shortly after), for sockets that reconnect mid-answer. */
 export class ReplayBuffer {
   private readonly entries = new Map<string, Entry>();
+  /**
+   * Keys in the order their answers started, some already gone (expired): the oldest answer is
+   * found from `head` on without walking a Map's deleted slots on every new answer.
+   */
+  private order: string[] = [];
+  private head = 0;
   private readonly retainMs: number;
   private readonly maxAnswers: number;
   private readonly maxFrames: number;
@@ -37,6 +43,7 @@ export class ReplayBuffer {
     if (!entry) {
       entry = { frames: [] };
       this.entries.set(key, entry);
+      this.order.push(key);
       this.evictOverflow();
     }
     if (entry.frames.length < this.maxFrames) entry.frames.push(event);
@@ -55,6 +62,8 @@ export class ReplayBuffer {
   clear(): void {
     for (const entry of this.entries.values()) clearTimeout(entry.timer);
     this.entries.clear();
+    this.order = [];
+    this.head = 0;
   }
 
   get size(): number {
@@ -62,11 +71,17 @@ export class ReplayBuffer {
   }
 
   private evictOverflow(): void {
-    // Maps iterate in insertion order: the first keys are the oldest answers.
-    for (const [key, entry] of this.entries) {
-      if (this.entries.size <= this.maxAnswers) return;
+    while (this.entries.size > this.maxAnswers && this.head < this.order.length) {
+      const key = this.order[this.head++]!;
+      const entry = this.entries.get(key);
+      if (!entry) continue;
       clearTimeout(entry.timer);
       this.entries.delete(key);
+    }
+    // The keys of expired answers are dropped in bulk, once they are most of the list.
+    if (this.order.length > 2 * this.entries.size + 1_000) {
+      this.order = this.order.slice(this.head).filter((key) => this.entries.has(key));
+      this.head = 0;
     }
   }
 }

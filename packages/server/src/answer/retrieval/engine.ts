@@ -68,6 +68,9 @@ export function replyTo(
   return replyOf(kb, grounding, context);
 }
 
+/** Longest an unpaced answer streams before it lets other tasks run (a client gone, other answers). */
+const UNPACED_TURN_MS = 1;
+
 /** Streams a reply piece by piece, then its sources and trace. */
 async function* stream(
   reply: Reply,
@@ -75,11 +78,17 @@ async function* stream(
   signal: AbortSignal,
 ): AsyncIterable<EngineEvent> {
   if (signal.aborted) return;
+  let yieldedAt = performance.now();
   for (const text of splitPieces(reply.text)) {
     yield { type: 'piece', text };
-    // Let an abort from another task land between pieces.
+    // Let an abort from another task land between pieces. Unpaced, the pieces go out together
+    // for up to a millisecond before other tasks get their turn: a turn of the event loop per
+    // piece cost more than the piece.
     if (delay > 0) await sleep(delay, undefined, { signal }).catch(() => undefined);
-    else await new Promise<void>((resolve) => setImmediate(resolve));
+    else if (performance.now() - yieldedAt >= UNPACED_TURN_MS) {
+      await new Promise<void>((resolve) => setImmediate(resolve));
+      yieldedAt = performance.now();
+    }
     if (signal.aborted) return;
   }
   yield { type: 'end', sources: reply.sources, trace: reply.trace };

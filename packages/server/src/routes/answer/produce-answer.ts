@@ -61,7 +61,8 @@ export async function produceAnswer(
   // connection, one round trip for a burst of pieces, not one per piece); the answer returns
   // once all of them are.
   let publishFailed = false;
-  let published: Promise<unknown> = Promise.resolve();
+  // The acknowledgements the answer waits for before it returns.
+  const pending: Promise<void>[] = [];
   const onPublishFailed = (error: unknown): void => {
     if (publishFailed) return;
     publishFailed = true;
@@ -69,13 +70,11 @@ export async function produceAnswer(
   };
   const publish = (event: StreamEvent): void => {
     if (publishFailed) return;
-    let sent: Promise<void>;
     try {
-      sent = hub.publish(room, event);
+      pending.push(hub.publish(room, event).catch(onPublishFailed));
     } catch (error) {
-      sent = Promise.reject(error instanceof Error ? error : new Error(String(error)));
+      onPublishFailed(error);
     }
-    published = Promise.all([published, sent.catch(onPublishFailed)]);
   };
 
   publish({ event: 'message:created', data: '', ...frame, seq: 0 });
@@ -98,7 +97,13 @@ export async function produceAnswer(
       }
       if (!event.text) continue;
       pieces.push(event.text);
-      publish({ event: 'message:bits', data: event.text, ...frame, seq: pieces.length });
+      publish({
+        event: 'message:bits',
+        data: event.text,
+        message_id: frame.message_id,
+        thread_id: threadId,
+        seq: pieces.length,
+      });
       if (Date.now() - savedAt >= PROGRESS_SAVE_INTERVAL_MS) {
         savedAt = Date.now();
         await store.saveProgress(assistant.message_id, pieces.join(''));
@@ -130,6 +135,6 @@ export async function produceAnswer(
   } else {
     publish({ event: 'message:error', data: status, ...frame, seq });
   }
-  await published;
+  await Promise.all(pending);
   return { messageId: assistant.message_id, status };
 }
