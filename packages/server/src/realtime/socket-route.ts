@@ -1,3 +1,4 @@
+import type { Duplex } from 'node:stream';
 import websocket from '@fastify/websocket';
 import {
   ClientEvent,
@@ -38,8 +39,32 @@ function originAllowed(request: FastifyRequest, corsOrigins: string[]): boolean 
   }
 }
 
+/** Connections holding back their frames until the current tick's work is done. */
+const corked = new WeakSet<Duplex>();
+
+/**
+ * Frames sent to one socket in the same tick go out in one write: an answer's pieces are
+ * produced together (unpaced, or several due at once), and a write per frame was a system call
+ * per word (the largest single cost of streaming 1,000 answers at once). The connection is
+ * uncorked once the tick's promise jobs have run, so a frame waits at most for the work that
+ * produced it and the frames after it in the same turn.
+ */
+function holdForTick(socket: WebSocket): void {
+  // ws keeps its connection here; it has no public cork.
+  const connection = (socket as unknown as { _socket?: Duplex })._socket;
+  if (!connection || corked.has(connection)) return;
+  corked.add(connection);
+  connection.cork();
+  process.nextTick(() => {
+    corked.delete(connection);
+    connection.uncork();
+  });
+}
+
 function send(socket: WebSocket, event: ServerEvent): void {
-  if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(event));
+  if (socket.readyState !== socket.OPEN) return;
+  holdForTick(socket);
+  socket.send(JSON.stringify(event));
 }
 
 /** Parses one client frame; answers a bad one with an `error` event and keeps the socket. */
