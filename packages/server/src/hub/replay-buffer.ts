@@ -25,6 +25,9 @@ export class ReplayBuffer {
    */
   private order: string[] = [];
   private head = 0;
+  private lastRoom: string | undefined;
+  private lastMessageId: string | undefined;
+  private lastKey = '';
   private readonly retainMs: number;
   private readonly maxAnswers: number;
   private readonly maxFrames: number;
@@ -38,7 +41,13 @@ export class ReplayBuffer {
   /** Keeps a frame that belongs to an answer (has message_id and seq); ignores others. */
   add(room: string, event: StreamEvent): void {
     if (event.message_id === undefined || event.seq === undefined) return;
-    const key = entryKey(room, event.message_id);
+    // An answer's frames come one after another: its key is joined (and hashed) once, not per frame.
+    if (room !== this.lastRoom || event.message_id !== this.lastMessageId) {
+      this.lastRoom = room;
+      this.lastMessageId = event.message_id;
+      this.lastKey = entryKey(room, event.message_id);
+    }
+    const key = this.lastKey;
     let entry = this.entries.get(key);
     if (!entry) {
       entry = { frames: [] };

@@ -31,12 +31,14 @@ type ExecuteQuerySpec = (query: QuerySpec, options: SpecOptions) => RawResult;
 /** Terms remembered per index; the question words of a knowledge base are a few thousand. */
 export const MAX_CACHED_TERMS = 5_000;
 
+/**
+ * What combining a query's terms may change: each entry's score, its list of query terms and the
+ * keys of its match (MiniSearch adds keys and replaces lists, never changes a field list).
+ */
 function copyOf(result: RawResult): RawResult {
   const copy: RawResult = new Map();
   for (const [id, entry] of result) {
-    const match: Record<string, string[]> = {};
-    for (const term of Object.keys(entry.match)) match[term] = [...entry.match[term]!];
-    copy.set(id, { score: entry.score, terms: [...entry.terms], match });
+    copy.set(id, { score: entry.score, terms: entry.terms.slice(), match: { ...entry.match } });
   }
   return copy;
 }
