@@ -68,24 +68,33 @@ export function replyTo(
   return replyOf(kb, grounding, context);
 }
 
-/** Longest an unpaced answer streams before it lets other tasks run (a client gone, other answers). */
+/** Longest a stream sends pieces already due before it lets other tasks run (a client gone, other answers). */
 const UNPACED_TURN_MS = 1;
 
-/** Streams a reply piece by piece, then its sources and trace. */
+/**
+ * Streams a reply piece by piece, then its sources and trace. Paced, piece n is due n pauses
+ * after the first: a stream woken late (a busy instance) sends every piece already due at once,
+ * in one write, instead of one piece per pause from then on. It finishes on time, and a
+ * thousand answers streaming together cost a write per due batch, not per word.
+ */
 async function* stream(
   reply: Reply,
   delay: number,
   signal: AbortSignal,
 ): AsyncIterable<EngineEvent> {
   if (signal.aborted) return;
-  let yieldedAt = performance.now();
-  for (const text of splitPieces(reply.text)) {
+  const started = performance.now();
+  let yieldedAt = started;
+  for (const [index, text] of splitPieces(reply.text).entries()) {
     yield { type: 'piece', text };
-    // Let an abort from another task land between pieces. Unpaced, the pieces go out together
-    // for up to a millisecond before other tasks get their turn: a turn of the event loop per
-    // piece cost more than the piece.
-    if (delay > 0) await sleep(delay, undefined, { signal }).catch(() => undefined);
-    else if (performance.now() - yieldedAt >= UNPACED_TURN_MS) {
+    // Let an abort from another task land between pieces. Pieces already due (unpaced, or a
+    // paced stream running late) go out together for up to a millisecond before other tasks
+    // get their turn: a turn of the event loop per piece cost more than the piece.
+    const wait = delay > 0 ? started + (index + 1) * delay - performance.now() : 0;
+    if (wait > 0) {
+      await sleep(wait, undefined, { signal }).catch(() => undefined);
+      yieldedAt = performance.now();
+    } else if (performance.now() - yieldedAt >= UNPACED_TURN_MS) {
       await new Promise<void>((resolve) => setImmediate(resolve));
       yieldedAt = performance.now();
     }
