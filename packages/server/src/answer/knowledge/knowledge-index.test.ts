@@ -171,3 +171,30 @@ The desk at Bar opens 2 hours before the first departure.
     expect(word('Is there a taxi from Bar?', 'bar')?.name).toBe(true);
   });
 });
+
+describe('what an article is about', () => {
+  it('holds its title, its headings with the headings they lie under, and its rows’ labels', () => {
+    const { articles } = parseKnowledge({
+      'en/onboard.md': `---
+id: onboard
+lang: en
+title: Snack time
+---
+## Treat yourself 🍩
+
+### Our menu
+
+| Item | Price (EUR) |
+| --- | --- |
+| Sandwich | 5 |
+`,
+    });
+    const index = buildKnowledgeBase(articles).indexes.en;
+    const topic = index.topics.get('onboard');
+    for (const word of ['snack', 'treat', 'menu', 'sandwich'])
+      expect(
+        stemVariants(word, 'en').some((s) => topic?.has(s)),
+        word,
+      ).toBe(true);
+  });
+});

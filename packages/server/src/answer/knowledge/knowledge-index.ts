@@ -87,6 +87,9 @@ interface PassageDocument {
   questions: string;
 }
 
+/** The label a table row or a list item starts with ("Sandwich: EUR 5"). */
+const ROW_LABEL = /^([^:;!?]{1,40}):\s/u;
+
 const FIELDS = ['heading', 'text', 'title', 'keywords', 'questions'] as const;
 
 /** Groups of the listed synonyms that a stem and differ only in an inflection tail from. */
@@ -158,8 +161,14 @@ export class LanguageIndex {
       // "Limits", "Four paws welcome" over "How much is it?").
       const headingOf = (s: (typeof article.sections)[number]) =>
         s.parent ? `${s.parent}\n${s.heading}` : s.heading;
+      // The things a table or a list names row by row ("Sandwich: EUR 5") are its topics too.
+      const labels = article.sections.flatMap((s) =>
+        s.text.split('\n').flatMap((line) => ROW_LABEL.exec(line)?.[1] ?? []),
+      );
       const topic = this.termsOf(
-        [article.title, keywords, questions, ...article.sections.map(headingOf)].join('\n'),
+        [article.title, keywords, questions, ...article.sections.map(headingOf), ...labels].join(
+          '\n',
+        ),
       );
       this.topics.set(article.id, topic);
       for (const section of article.sections) {
