@@ -157,6 +157,20 @@ Sure! Boards up to 2 m fly for €40.
   });
 });
 
+describe('a text pasted from a PDF', () => {
+  it('joins its hard-wrapped lines and the words hyphenated across them', () => {
+    const article = parse(`## Baggage
+
+Each passenger may check one piece of lug-
+gage of up to 23 kg and one carry-
+on bag.
+`);
+    expect(article.sections[0]?.text).toBe(
+      'Each passenger may check one piece of luggage of up to 23 kg and one carryon bag.',
+    );
+  });
+});
+
 describe('a nested list', () => {
   it('keeps each nested item with the item above it', () => {
     const article = parse(`## Sports equipment

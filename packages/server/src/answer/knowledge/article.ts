@@ -134,7 +134,13 @@ function toPlainLines(markdown: string): string[] {
       const previous = lines[lines.length - 1] ?? '';
       lines[lines.length - 1] = `${previous}${/[.:;!?]$/u.test(previous) ? '' : ';'} ${text}`;
     } else if (continues && lines.length > 0) {
-      lines[lines.length - 1] = `${lines[lines.length - 1]} ${text}`;
+      const previous = lines[lines.length - 1] ?? '';
+      // A word hyphenated across a hard line break ("lug-" / "gage", as a pasted PDF has it) is
+      // one word again.
+      lines[lines.length - 1] =
+        /\p{L}-$/u.test(previous) && /^\p{Ll}/u.test(text)
+          ? `${previous.slice(0, -1)}${text}`
+          : `${previous} ${text}`;
     } else {
       lines.push(text);
       last = item ? 'item' : 'paragraph';
