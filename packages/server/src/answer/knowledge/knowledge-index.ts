@@ -8,6 +8,7 @@ import type { Article } from './article.js';
 import { detectLanguage, languageBalance, type Vocabulary } from './language.js';
 import { languagePack } from '../language/pack.js';
 import { isStopWord } from './stopwords.js';
+import { cacheTermResults } from './term-results-cache.js';
 import { buildLexicon, type AirlineLexicon, type Lexicon } from '../lexicon/lexicon.js';
 import { buildSynonymTable, diminutiveGroups, isGroupTerm, type SynonymTable } from './synonyms.js';
 import { KNOWLEDGE_LANGUAGES as LANGUAGES, stemVariants, tokenize } from './text.js';
@@ -146,12 +147,14 @@ export class LanguageIndex {
     this.synonyms = buildSynonymTable(language, lexicon);
     this.guessesInflections = languagePack(language).guess_inflections ?? false;
     this.clippedEndings = languagePack(language).clipped_endings ?? {};
-    this.search = new MiniSearch<PassageDocument>({
-      fields: [...FIELDS],
-      tokenize: (text) => tokenize(text),
-      processTerm: (term) => this.termsOfToken(term),
-      searchOptions: { boost: config.fieldBoost },
-    });
+    this.search = cacheTermResults(
+      new MiniSearch<PassageDocument>({
+        fields: [...FIELDS],
+        tokenize: (text) => tokenize(text),
+        processTerm: (term) => this.termsOfToken(term),
+        searchOptions: { boost: config.fieldBoost },
+      }),
+    );
     const documents: PassageDocument[] = [];
     for (const article of articles) {
       if (article.language !== language) continue;
