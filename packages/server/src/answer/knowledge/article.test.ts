@@ -158,6 +158,31 @@ Sure! Boards up to 2 m fly for €40.
 });
 
 describe('a text pasted from a PDF', () => {
+  it('reads its capitals and numbered titles as headings, its aligned tables as tables', () => {
+    const article = parse(`ARTICLE 4 – BAGGAGE
+
+4.2 Checked baggage
+
+4.2.1 A piece may not weigh more than 32 kg.
+
+Zeta Air – General Conditions of Carriage – page 3
+
+FARE            CABIN BAG (kg)     CHECKED BAGGAGE
+Zeta Light      not included       not included
+Zeta Classic    8                  1 piece, 23 kg
+`);
+    expect(article.sections.map((s) => [s.heading, s.text])).toEqual([
+      [
+        'Checked baggage',
+        [
+          '4.2.1 A piece may not weigh more than 32 kg.',
+          'Zeta Light: CABIN BAG (kg): not included; CHECKED BAGGAGE: not included',
+          'Zeta Classic: CABIN BAG: 8 kg; CHECKED BAGGAGE: 1 piece, 23 kg',
+        ].join('\n'),
+      ],
+    ]);
+  });
+
   it('joins its hard-wrapped lines and the words hyphenated across them', () => {
     const article = parse(`## Baggage
 

@@ -185,6 +185,50 @@ function slugify(heading: string): string {
 /** An HTML accordion's title, as a help centre exports it: "<details><summary>Can I…?</summary>". */
 const SUMMARY = /^\s*(?:<details[^>]*>\s*)?<summary[^>]*>(.+?)<\/summary>\s*(.*)$/iu;
 
+/**
+ * A heading written as plain text, as a document pasted from a PDF has them: a line in capitals
+ * ("CHECKED BAGGAGE", "ARTICLE 4 – BAGGAGE") or a clause number with a short title and no full
+ * stop ("4.2 Cabin baggage"). The title, without its number, is the heading.
+ */
+function textHeading(line: string): RegExpExecArray | null {
+  const text = line.trim();
+  if (text.length > 80 || text.startsWith('|')) return null;
+  if ((text.match(/\p{Lu}/gu)?.length ?? 0) >= 4 && !/\p{Ll}/u.test(text))
+    return /^(.+)$/u.exec(text);
+  const clause = /^\d+(?:\.\d+)*\.?\s+(\p{Lu}[^.:;!?]{0,60})$/u.exec(text);
+  return clause?.[1] && clause[1].split(/\s+/).length <= 8 ? clause : null;
+}
+
+/**
+ * The lines of an article as Markdown reads them, a document pasted from a PDF made readable: its
+ * page footers ("… – page 3", the pack's `page_footer`) left out, and its tables of columns
+ * aligned with spaces written as Markdown tables.
+ */
+function asPastedText(lines: string[], language: Language): string[] {
+  const footer = languagePack(language).page_footer;
+  const footerPattern = footer ? new RegExp(footer, 'iu') : undefined;
+  const kept = lines.filter(
+    (line) => !(footerPattern?.test(line.trim()) && line.trim().length <= 100),
+  );
+  const out: string[] = [];
+  for (let i = 0; i < kept.length;) {
+    const cells = (line: string | undefined) =>
+      line && !line.trim().startsWith('|') ? line.trim().split(/\s{2,}/u) : [];
+    const width = cells(kept[i]).length;
+    let end = i;
+    while (width >= 2 && end < kept.length && cells(kept[end]).length === width) end++;
+    if (end - i >= 2) {
+      const rows = kept.slice(i, end).map((line) => `| ${cells(line).join(' | ')} |`);
+      out.push(rows[0] as string, `|${' --- |'.repeat(width)}`, ...rows.slice(1), '');
+      i = end;
+    } else {
+      out.push(kept[i] as string);
+      i++;
+    }
+  }
+  return out;
+}
+
 interface RawSection {
   heading: string;
   lines: string[];
@@ -284,10 +328,12 @@ export function parseArticle(file: string, source: string, folderLanguage: Langu
   let current: RawSection | null = null;
   const raw: RawSection[] = [];
   let inFence = false;
-  for (const line of parsed.content.split(/\r?\n/)) {
+  for (const line of asPastedText(parsed.content.split(/\r?\n/), lang)) {
     if (/^\s*(```|~~~)/.test(line)) inFence = !inFence;
     const heading = inFence ? null : /^##\s+(.+?)\s*#*\s*$/.exec(line);
-    const sub = inFence ? null : (/^#{3,6}\s+(.+?)\s*#*\s*$/.exec(line) ?? SUMMARY.exec(line));
+    const sub = inFence
+      ? null
+      : (/^#{3,6}\s+(.+?)\s*#*\s*$/.exec(line) ?? SUMMARY.exec(line) ?? textHeading(line));
     const lead = inFence
       ? null
       : sub?.[1]
@@ -331,7 +377,7 @@ export function parseArticle(file: string, source: string, folderLanguage: Langu
     );
     if (!heading) throw new KnowledgeError(file, 'a "##" heading is empty');
     // A heading whose text is all in the bold-led sections under it only groups them.
-    if (!text && raw.some((other) => other.parent === section)) continue;
+    if (!text && (section.lead || raw.some((other) => other.parent === section))) continue;
     if (!text) throw new KnowledgeError(file, `section "${heading}" is empty`);
     let slug = slugify(heading);
     for (let n = 2; slugs.has(slug); n++) slug = `${slugify(heading)}-${n}`;

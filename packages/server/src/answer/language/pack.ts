@@ -61,6 +61,7 @@ export const LanguagePackSchema = Type.Object(
     keep_latin: Words,
     compounds: Type.Optional(Type.Record(Type.String(), Type.String())),
     qa_markers: Type.Optional(Type.Object({ question: Words, answer: Words })),
+    page_footer: Type.Optional(Type.String()),
     diminutives: Type.Optional(
       Type.Object({ endings: Words, base_vowels: Words }, { additionalProperties: false }),
     ),
