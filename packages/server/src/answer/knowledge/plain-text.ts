@@ -1,0 +1,110 @@
+import { decodeHTML } from 'entities';
+
+/*
+ * The text of an article as the engine reads it: Markdown marks and HTML left behind taken off,
+ * one line per paragraph, list item or table row.
+ */
+
+/**
+ * A table cell under its column's header: "Max weight (kg)" over "23" reads "Max weight: 23 kg",
+ * the unit beside its figure as a passenger reads it (and as the answer quotes it).
+ */
+function headed(header: string | undefined, cell: string, rowUnit?: string): string {
+  const unit = header === undefined ? undefined : UNIT_LABEL.exec(header);
+  const figure = FIGURE.test(cell);
+  const label = unit?.[1] && unit[2] && figure ? unit[1] : header;
+  const value = figure && (unit?.[2] ?? rowUnit) ? `${cell} ${unit?.[2] ?? rowUnit}` : cell;
+  return label ? `${label}: ${value}` : value;
+}
+
+/** A header or row label naming its unit: "Max weight (kg)". */
+const UNIT_LABEL = /^(.*?)\s*\(([^()\d]{1,8})\)$/u;
+/** A bare figure or range of figures in a cell: "23", "2,5", "10–15". */
+const FIGURE = /^\d+(?:[.,]\d+)?(?:\s*[–-]\s*\d+(?:[.,]\d+)?)?$/u;
+
+/** Markdown inline marks and block prefixes off, tables as "first cell: header: cell; …" lines. */
+export function toPlainLines(markdown: string): string[] {
+  const lines: string[] = [];
+  let tableHeader: string[] | null = null;
+  let inFence = false;
+  let last: 'blank' | 'paragraph' | 'item' | 'table' = 'blank';
+  for (const raw of markdown.split(/\r?\n/)) {
+    const line = raw.trim();
+    if (line.startsWith('```') || line.startsWith('~~~')) {
+      inFence = !inFence;
+      continue;
+    }
+    if (inFence) continue;
+    if (line.startsWith('|')) {
+      const cells = line
+        .replace(/^\||\|$/g, '')
+        .split('|')
+        .map((c) => inline(c.trim()));
+      last = 'table';
+      if (cells.every((c) => /^:?-{2,}:?$/.test(c) || c === '')) continue;
+      if (!tableHeader) {
+        tableHeader = cells;
+        continue;
+      }
+      const header = tableHeader;
+      const [first = '', ...rest] = cells;
+      // A row label may name the unit instead ("Cabin bag (kg)" across the fares' columns).
+      const rowUnit = UNIT_LABEL.exec(first);
+      const parts = rest.map((cell, i) => headed(header[i + 1], cell, rowUnit?.[2]));
+      lines.push(`${rowUnit?.[1] || first}: ${parts.join('; ')}`);
+      continue;
+    }
+    tableHeader = null;
+    if (line === '' || /^(-{3,}|\*{3,}|_{3,})$/.test(line)) {
+      last = 'blank';
+      continue;
+    }
+    const item = /^(?:[-*+]|\d+[.)])\s+/.test(line);
+    const text = inline(
+      line
+        .replace(/^#{3,6}\s+/, '')
+        .replace(/^>\s?/, '')
+        .replace(/^(?:[-*+]|\d+[.)])\s+/, ''),
+    );
+    const continues = !item && (last === 'paragraph' || (last === 'item' && /^\s/.test(raw)));
+    // A nested item belongs to the item above it ("Bicycle: EUR 50" → "at most 25 kg").
+    const nested = item && last === 'item' && /^\s{2,}/.test(raw);
+    if (nested && lines.length > 0) {
+      const previous = lines[lines.length - 1] ?? '';
+      lines[lines.length - 1] = `${previous}${/[.:;!?]$/u.test(previous) ? '' : ';'} ${text}`;
+    } else if (continues && lines.length > 0) {
+      const previous = lines[lines.length - 1] ?? '';
+      // A word hyphenated across a hard line break ("lug-" / "gage", as a pasted PDF has it) is
+      // one word again.
+      lines[lines.length - 1] =
+        /\p{L}-$/u.test(previous) && /^\p{Ll}/u.test(text)
+          ? `${previous.slice(0, -1)}${text}`
+          : `${previous} ${text}`;
+    } else {
+      lines.push(text);
+      last = item ? 'item' : 'paragraph';
+    }
+  }
+  return lines.filter((l) => l !== '');
+}
+
+export function inline(text: string): string {
+  // HTML a help centre's export leaves behind ("<br>", "&nbsp;", "&euro;") reads as plain text.
+  return decodeHTML(
+    text
+      .replace(/!\[([^\]]*)\]\([^)]*\)/g, '$1')
+      .replace(/\[([^\]]+)\]\([^)]*\)/g, '$1')
+      .replace(/(\*\*|__)(.+?)\1/g, '$2')
+      .replace(/(?<![\w*])[*_](?!\s)(.+?)(?<!\s)[*_](?![\w*])/g, '$1')
+      .replace(/`([^`]+)`/g, '$1')
+      .replace(/<br\s*\/?>/gi, ' ')
+      .replace(/<[^>]+>/g, ''),
+  )
+    .replace(/\u00a0/g, ' ')
+    .replace(/\s{2,}/g, ' ')
+    .trim();
+}
+
+export function joinLines(lines: string[]): string {
+  return lines.join('\n').trim();
+}
