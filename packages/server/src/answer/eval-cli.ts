@@ -18,7 +18,6 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { pino } from 'pino';
-import type { Source } from '@supersteward/contract';
 import { SettingsReader } from '../settings/setting.js';
 import { AIRLINE_SETTINGS } from './settings.js';
 import {
@@ -28,7 +27,8 @@ import {
   type SampleAirline,
 } from './eval/airlines.js';
 import { parseEvalFile } from './eval/matchers.js';
-import { describeResult, scoreCases, type Scorer } from './eval/score.js';
+import { engineScorer } from './eval/engine-scorer.js';
+import { describeResult, scoreCases } from './eval/score.js';
 import { formatTable, type TableRow } from './eval/table.js';
 import { createRetrievalEngine } from './retrieval/engine.js';
 
@@ -123,22 +123,7 @@ async function scorerFor(airline: SampleAirline) {
     logger: pino({ level: 'warn' }),
     watch: false,
   });
-  const scorer: Scorer = {
-    supportEmail: settings.supportEmail,
-    languageOf: (text, fallback) => engine.index.detectLanguage(text, fallback),
-    async ask(testCase) {
-      let content = '';
-      let sources: Source[] = [];
-      for await (const event of engine.answer(
-        { question: testCase.question, history: [], language: testCase.lang },
-        new AbortController().signal,
-      )) {
-        if (event.type === 'piece') content += event.text;
-        else sources = event.sources;
-      }
-      return { content, sources };
-    },
-  };
+  const scorer = engineScorer(engine, settings.supportEmail);
   return { scorer, close: () => engine.close() };
 }
 

@@ -2,12 +2,12 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { pino } from 'pino';
-import type { Source } from '@supersteward/contract';
 import { afterAll, describe, expect, it } from 'vitest';
 import { toCyrillic } from '../ground/script.js';
 import { folderFiles } from '../knowledge/loader.js';
 import { writeKnowledge } from '../knowledge/test/fixture.js';
 import { createRetrievalEngine } from '../retrieval/engine.js';
+import { engineScorer } from './engine-scorer.js';
 import { parseEvalFile } from './matchers.js';
 import { scoreCases } from './score.js';
 
@@ -41,22 +41,10 @@ async function devShare(knowledgeDir: string): Promise<number> {
     watch: false,
   });
   const file = path.join(SAMPLE, 'eval', 'dev.jsonl');
-  const results = await scoreCases(parseEvalFile(await readFile(file, 'utf8'), file), {
-    supportEmail: 'care@tarawings.example',
-    languageOf: (text, fallback) => engine.index.detectLanguage(text, fallback),
-    async ask(testCase) {
-      let content = '';
-      let sources: Source[] = [];
-      for await (const event of engine.answer(
-        { question: testCase.question, history: [], language: testCase.lang },
-        new AbortController().signal,
-      )) {
-        if (event.type === 'piece') content += event.text;
-        else sources = event.sources;
-      }
-      return { content, sources };
-    },
-  });
+  const results = await scoreCases(
+    parseEvalFile(await readFile(file, 'utf8'), file),
+    engineScorer(engine, 'care@tarawings.example'),
+  );
   await engine.close();
   return results.filter((r) => r.passed).length / results.length;
 }
