@@ -62,4 +62,15 @@ describe('compounds', () => {
     expect(tokenize('Can I take my guitar on board?')).toContain('onboard');
     expect(tokenize('When does boarding close?')).toContain('boarding');
   });
+
+  it('gives a word two compounds share to the second one', () => {
+    expect(tokenize('you may carry on board one bag')).toEqual([
+      'you',
+      'may',
+      'carry',
+      'onboard',
+      'one',
+      'bag',
+    ]);
+  });
 });

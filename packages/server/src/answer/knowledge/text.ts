@@ -63,7 +63,10 @@ function joinCompounds(tokens: string[]): string[] {
   const out: string[] = [];
   for (let i = 0; i < tokens.length; i++) {
     const joined = compoundWords().get(`${tokens[i]} ${tokens[i + 1]}`);
-    if (joined) {
+    // Of two compounds that share a word, the second holds it: "carry on board" is carrying
+    // something on board, not a carry-on.
+    const next = compoundWords().get(`${tokens[i + 1]} ${tokens[i + 2]}`);
+    if (joined && !next) {
       out.push(joined);
       i++;
     } else out.push(tokens[i] as string);
