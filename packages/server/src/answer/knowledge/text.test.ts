@@ -73,4 +73,11 @@ describe('compounds', () => {
       'bag',
     ]);
   });
+
+  it('reads "how big" as asking a size and a bag that never came as lost, in both languages', () => {
+    expect(tokenize('How big can my trolley be?')).toContain('howbig');
+    expect(tokenize('koliko velika smije biti torba')).toContain('kolikovelik');
+    expect(tokenize("my bag didn't arrive")).toContain('notarrived');
+    expect(tokenize('kofer mi nije stigao')).toContain('nijestigao');
+  });
 });
