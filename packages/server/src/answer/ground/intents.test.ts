@@ -12,6 +12,13 @@ describe('question intents', () => {
     expect(names('Kolika je naknada za kašnjenje od 4 sata?')).toEqual(['price']);
   });
 
+  it('reads "how do I pay" as the way to pay, not the amount', () => {
+    expect(names('how do I pay for food on board, do you take cash?')).toEqual([]);
+    expect(names('kako da platim hranu u avionu')).toEqual([]);
+    expect(names('how much do I pay for food on board')).toEqual(['price']);
+    expect(names('da li se plaća voda u avionu')).toEqual(['price']);
+  });
+
   it('tells a time of day from a span before departure', () => {
     expect(names('U koliko sati radi call centar?')[0]).toBe('clock');
     const asked = questionIntents('What are the opening hours of the call centre?');
