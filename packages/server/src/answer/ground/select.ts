@@ -188,10 +188,15 @@ function withoutBareYesNo(chosen: Candidate[]): Candidate[] {
 }
 
 let yesNo: RegExp[] | undefined;
-function asksYesNo(question: string): boolean {
+/**
+ * Whether the question, or its asking clause after the passenger's story ("our flight was
+ * cancelled because of a storm, do we get compensation?"), asks yes or no.
+ */
+export function asksYesNo(question: string): boolean {
   yesNo ??= allPacks().flatMap((p) => (p.asks_yes_no ?? []).map((source) => new RegExp(source)));
-  const folded = fold(question.toLowerCase());
-  return yesNo.some((pattern) => pattern.test(folded));
+  const patterns = yesNo;
+  const clauses = fold(question.toLowerCase()).split(/[,;.!?]+/);
+  return clauses.some((clause) => patterns.some((pattern) => pattern.test(clause)));
 }
 
 let steps: { next: RegExp[]; how: RegExp[] } | undefined;

@@ -10,7 +10,7 @@ import { normalize } from './normalize.js';
 import { asksAction, judgeRelevance } from './relevance.js';
 import { retrieve } from './retrieve.js';
 import { detectScript, toCyrillic, toLatin } from './script.js';
-import { selectSentences } from './select.js';
+import { asksYesNo, selectSentences } from './select.js';
 
 const { articles, lexicon } = parseKnowledge(FIXTURE);
 const kb = buildKnowledgeBase(articles, { lexicon });
@@ -316,6 +316,14 @@ No. We carry no animals in the hold.
     expect(answer('How much for a dog in the cabin?')).toBe(
       'EUR 30 per direction, max. 8 kg with the bag. Book it 48 h ahead.',
     );
+  });
+
+  it('hears a yes/no question asked after a story, where a rule in words answers it', () => {
+    expect(asksYesNo('Our flight got cancelled because of a storm, do we get compensation?')).toBe(
+      true,
+    );
+    expect(asksYesNo('otkazan nam je let zbog magle, da li imamo pravo na odštetu?')).toBe(true);
+    expect(asksYesNo('my flight was cancelled, how much compensation do I get?')).toBe(false);
   });
 
   it('answers "how do I" from the rest of its section before going to the next one', () => {
