@@ -101,11 +101,11 @@ export interface EngineConfig {
 // calibrated:start
 export const DEFAULT_CONFIG: EngineConfig = {
   relevance: {
-    minCoverage: 0.4,
+    minCoverage: 0.35,
     minScore: 5,
     minMatchedIdf: 0.3,
     topicResults: 1,
-    minHeldWeight: 1.6,
+    minHeldWeight: 1.2,
     minStoryCoverage: 0.25,
   },
   retrieval: {
@@ -116,11 +116,11 @@ export const DEFAULT_CONFIG: EngineConfig = {
       keywords: 1.5,
       questions: 1,
     },
-    fuzzyWeight: 0.45,
+    fuzzyWeight: 0.6,
     prefixWeight: 0.4,
     synonymBoost: 0.4,
     focusBoost: 3,
-    nameWeight: 0.3,
+    nameWeight: 0.5,
     everywhereBoost: 0.5,
     minSharedPrefix: 5,
     maxInflectionTail: 2,
@@ -139,7 +139,7 @@ export const DEFAULT_CONFIG: EngineConfig = {
     minPassageShare: 0.45,
     secondSentenceShare: 0.75,
     maxAnswerLength: 420,
-    wholeSectionLength: 300,
+    wholeSectionLength: 400,
     tieShare: 0.97,
     equalWordsShare: 0.9,
     sectionOrderPenalty: 0.1,
@@ -160,7 +160,9 @@ export type ConfigPath = string;
 
 /** The numbers `npm run calibrate` searches, with the values it tries. */
 export const CALIBRATED: Record<ConfigPath, readonly number[]> = {
-  'relevance.minCoverage': [0.3, 0.35, 0.4, 0.45, 0.5],
+  // Below 0.35 the development sets gain a few answers, but held-out out-of-scope questions get
+  // through (three of the bundled airline's, measured 2026-11-26): honesty first.
+  'relevance.minCoverage': [0.35, 0.4, 0.45, 0.5],
   'relevance.minScore': [2, 5, 8, 12],
   'relevance.minMatchedIdf': [0.2, 0.25, 0.3, 0.35, 0.4],
   'relevance.minHeldWeight': [1.2, 1.6, 2, 100],

@@ -60,6 +60,24 @@ export function asksAction(question: string): boolean {
   return actions.some((pattern) => pattern.test(folded));
 }
 
+let live: { asks: RegExp[]; unless: RegExp[] } | undefined;
+/**
+ * Whether a question asks for live information no knowledge base of rules holds: the fare of a
+ * route on a date, the weather forecast (the packs' `asks_live`, unless it asks what a rule does
+ * about it: a flight cancelled for the weather).
+ */
+export function asksLive(question: string): boolean {
+  live ??= {
+    asks: allPacks().flatMap((p) => (p.asks_live?.asks ?? []).map((s) => new RegExp(s))),
+    unless: allPacks().flatMap((p) => (p.asks_live?.unless ?? []).map((s) => new RegExp(s))),
+  };
+  const folded = fold(question.toLowerCase());
+  return (
+    live.asks.some((pattern) => pattern.test(folded)) &&
+    !live.unless.some((pattern) => pattern.test(folded))
+  );
+}
+
 /** Share of the question's content weight the article holds, places aside. */
 function coverageWithoutNames(words: readonly QueryWord[], best: Coverage | undefined): number {
   let total = 0;
@@ -81,7 +99,8 @@ export interface Relevance {
     | 'low coverage'
     | 'only generic words'
     | 'no topic word'
-    | 'a request no article answers';
+    | 'a request no article answers'
+    | 'live information no article holds';
 }
 
 /**
@@ -99,9 +118,12 @@ export function judgeRelevance(
   config: EngineConfig['relevance'],
   /** The question asks the steward to do something for the passenger. */
   action = false,
+  /** The question asks for live information (a route's fare on a date, the weather forecast). */
+  liveInformation = false,
 ): Relevance {
   const { best, results, topScore } = retrieval;
   if (words.length === 0) return { relevant: false, reason: 'no words' };
+  if (liveInformation) return { relevant: false, reason: 'live information no article holds' };
   if (topScore < config.minScore) return { relevant: false, reason: 'low score' };
   // A passenger's long story ("the flight landed in Rome 4 hours late because of a technical
   // problem…") holds many words no article uses; the article holding several rare words of it

@@ -7,7 +7,7 @@ import { expand } from './expand.js';
 import { gateMessage, readQuestion } from './gate.js';
 import { ground } from './ground.js';
 import { normalize } from './normalize.js';
-import { asksAction, judgeRelevance } from './relevance.js';
+import { asksAction, asksLive, judgeRelevance } from './relevance.js';
 import { retrieve } from './retrieve.js';
 import { detectScript, toCyrillic, toLatin } from './script.js';
 import { asksYesNo, selectSentences } from './select.js';
@@ -135,6 +135,20 @@ describe('3 retrieve and the relevance gate', () => {
     // "book" is in no article: as a question about cats it is answered, as a request it is not.
     expect(judge(false).relevant).toBe(true);
     expect(judge(true)).toEqual({ relevant: false, reason: 'a request no article answers' });
+  });
+
+  it('takes a fare for a route or a date and the weather forecast for live information, not a rule', () => {
+    expect(asksLive('How much is a ticket from Tivat to Paris?')).toBe(true);
+    expect(asksLive('koja je cijena karte za Beograd sljedece nedjelje')).toBe(true);
+    expect(asksLive("What's the weather in Tivat this weekend?")).toBe(true);
+    expect(asksLive('kakvo ce bit vrijeme u Becu u petak')).toBe(true);
+    expect(asksLive('how much does it cost to change my flight to next week')).toBe(false);
+    expect(asksLive('cijena karte za dijete')).toBe(false);
+    expect(asksLive('Our flight got cancelled because of a storm, do we get compensation?')).toBe(
+      false,
+    );
+    const live = kb.analyze('How much is a flight from Podgorica to Vienna on 12 March?', 'en');
+    expect(live).toMatchObject({ relevant: false, reason: 'live information no article holds' });
   });
 
   it('names the reason a question is not covered', () => {

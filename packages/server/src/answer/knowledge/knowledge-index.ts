@@ -1,7 +1,7 @@
 import MiniSearch, { type SearchResult } from 'minisearch';
 import { DEFAULT_CONFIG, type EngineConfig } from '../config.js';
 import { expand } from '../ground/expand.js';
-import { asksAction, judgeRelevance } from '../ground/relevance.js';
+import { asksAction, asksLive, judgeRelevance } from '../ground/relevance.js';
 import { retrieve } from '../ground/retrieve.js';
 import type { Language } from '@supersteward/contract';
 import type { Article } from './article.js';
@@ -378,6 +378,7 @@ export function buildKnowledgeBase(
       qualifying,
       config.relevance,
       asksAction(question),
+      asksLive(question),
     );
     const analysis: QueryAnalysis = {
       question,

@@ -76,6 +76,12 @@ export const LanguagePackSchema = Type.Object(
     asks_how: Patterns,
     asks_yes_no: Type.Optional(Patterns),
     asks_action: Type.Optional(Patterns),
+    asks_live: Type.Optional(
+      Type.Object(
+        { asks: Patterns, unless: Type.Optional(Patterns) },
+        { additionalProperties: false },
+      ),
+    ),
     yes_no_words: Type.Optional(Words),
     intents: Type.Partial(
       Type.Object(
