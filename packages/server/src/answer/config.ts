@@ -48,6 +48,11 @@ export interface EngineConfig {
     nameWeight: number;
     /** Search weight of a word of the travel lexicon's `everywhere` groups (flying itself). */
     everywhereBoost: number;
+    /**
+     * Share of its search score a section keeps when it is about a subject (a pet, an infant, a
+     * musical instrument: the travel lexicon's `subjects`) the question never names.
+     */
+    unaskedSubject: number;
     /** Letters a synonym and an inflected form must share, and the tail either may add. */
     minSharedPrefix: number;
     maxInflectionTail: number;
@@ -122,6 +127,7 @@ export const DEFAULT_CONFIG: EngineConfig = {
     focusBoost: 3,
     nameWeight: 0.5,
     everywhereBoost: 0.5,
+    unaskedSubject: 0.5,
     minSharedPrefix: 5,
     maxInflectionTail: 2,
   },
@@ -170,6 +176,7 @@ export const CALIBRATED: Record<ConfigPath, readonly number[]> = {
   'retrieval.synonymBoost': [0.4, 0.6, 0.8, 1],
   'retrieval.nameWeight': [0.1, 0.3, 0.5],
   'retrieval.everywhereBoost': [0.25, 0.5, 0.75, 1],
+  'retrieval.unaskedSubject': [0.25, 0.5, 0.75, 1],
   'retrieval.fuzzyWeight': [0.3, 0.45, 0.6],
   'retrieval.prefixWeight': [0.3, 0.4, 0.5],
   'compose.weights.intent': [2, 3, 4],

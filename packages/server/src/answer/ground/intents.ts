@@ -84,6 +84,11 @@ function askingClauses(folded: string, interrogatives: readonly RegExp[]): (at: 
   return (at) => clauses.some((c) => c.asks && at >= c.start && at < c.end);
 }
 
+/** Whether the question gives an age ("a 6 year old", "10 months"): it is about a child or an animal. */
+export function givesAge(question: string): boolean {
+  return firstMatch(fold(question.toLowerCase()), compiled().ageGiven) >= 0;
+}
+
 /** The named intent (for tests and tools). */
 export function intentNamed(name: IntentName): Intent {
   return compiled().intents.find((i) => i.name === name) as Intent;

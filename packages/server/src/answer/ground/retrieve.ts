@@ -124,6 +124,8 @@ export function retrieve(
   config: EngineConfig['retrieval'],
   /** Group terms of flying itself (the lexicon's `everywhere`), which weigh less. */
   everywhere: ReadonlySet<string> = new Set(),
+  /** The question gives an age: whose it is (a child's, an infant's, a pet's) is left open. */
+  agedSubject = false,
 ): Retrieval {
   const { words, focusTerms } = expansion;
   const options = searchOptions(config);
@@ -160,7 +162,17 @@ export function retrieve(
   const judged = new Map<string, Coverage>();
   for (const [articleId, terms] of byArticle)
     judged.set(articleId, coverageOf(words, terms.query, terms.document, index, config.nameWeight));
-  const weighted = (p: ScoredPassage) => p.score * (judged.get(p.articleId)?.coverage ?? 0) ** 2;
+  // A section about a subject the question never names (the pet's bag, asked about "the bag under
+  // the seat") answers another passenger.
+  const asked = new Set(words.flatMap((w) => w.groups).filter((g) => index.subjectTerms.has(g)));
+  const unasked = (p: ScoredPassage) => {
+    const subjects = index.subjects.get(p.id);
+    return subjects && !agedSubject && ![...subjects].some((s) => asked.has(s))
+      ? config.unaskedSubject
+      : 1;
+  };
+  const weighted = (p: ScoredPassage) =>
+    p.score * (judged.get(p.articleId)?.coverage ?? 0) ** 2 * unasked(p);
   // Scores are the ranking's own, so a passage below the best never out-scores it downstream.
   const ranked = found.map((p) => ({ p, w: weighted(p) })).sort((a, b) => b.w - a.w);
   const results = ranked.map(({ p, w }) => ({ ...p, score: w }));

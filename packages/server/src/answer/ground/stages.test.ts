@@ -151,6 +151,48 @@ describe('3 retrieve and the relevance gate', () => {
     expect(live).toMatchObject({ relevant: false, reason: 'live information no article holds' });
   });
 
+  it('weighs down a section about a subject the question never names (the pet carrier for "the bag under the seat")', () => {
+    const files = {
+      'en/pets.md': `---
+id: pets
+lang: en
+title: Animals
+---
+# Animals
+
+## Pets in the cabin
+
+A small dog or cat flies in a soft bag under the seat in front of you, up to 45 x 30 x 20 cm and 8 kg together.
+`,
+      'en/cabin.md': `---
+id: cabin
+lang: en
+title: Hand luggage
+---
+# Hand luggage
+
+## Personal item
+
+Every fare includes one personal item, up to 40 x 30 x 15 cm: it must fit under the seat in front of you.
+`,
+    };
+    const small = buildKnowledgeBase(parseKnowledge(files).articles);
+    const top = (question: string) => small.analyze(question, 'en').results[0]?.id;
+    expect(top('What size may the bag under the seat in front of me be?')).toBe(
+      'cabin#personal-item',
+    );
+    expect(top('What size may the bag for my dog under the seat be?')).toBe(
+      'pets#pets-in-the-cabin',
+    );
+    // Without the weighting the pet carrier wins: the weighting is what answers it.
+    const even = buildKnowledgeBase(parseKnowledge(files).articles, {
+      config: { ...small.config, retrieval: { ...small.config.retrieval, unaskedSubject: 1 } },
+    });
+    expect(
+      even.analyze('What size may the bag under the seat in front of me be?', 'en').results[0]?.id,
+    ).toBe('pets#pets-in-the-cabin');
+  });
+
   it('names the reason a question is not covered', () => {
     const expansion = expand(kb.indexes.en, 'What is the weather in Paris tomorrow?');
     const retrieval = retrieve(kb.indexes.en, expansion, kb.config.retrieval);

@@ -2,6 +2,7 @@ import MiniSearch, { type SearchResult } from 'minisearch';
 import { DEFAULT_CONFIG, type EngineConfig } from '../config.js';
 import { expand } from '../ground/expand.js';
 import { asksAction, asksLive, judgeRelevance } from '../ground/relevance.js';
+import { givesAge } from '../ground/intents.js';
 import { retrieve } from '../ground/retrieve.js';
 import type { Language } from '@supersteward/contract';
 import type { Article } from './article.js';
@@ -127,6 +128,10 @@ export class LanguageIndex {
   readonly synonyms: SynonymTable;
   /** Terms of what each article is about: title, tags, synonyms, sample questions, headings. */
   readonly topics = new Map<string, Set<string>>();
+  /** Group terms of the subjects (the lexicon's `subjects`) each section's headings name. */
+  readonly subjects = new Map<string, ReadonlySet<string>>();
+  /** Group terms of every subject. */
+  readonly subjectTerms: ReadonlySet<string>;
   /**
    * Whether an unknown word may be read as an indexed word it starts with (the pack's
    * `guess_inflections`: for a richly inflected language whose stemmer misses many forms).
@@ -145,6 +150,7 @@ export class LanguageIndex {
     private readonly config: EngineConfig['retrieval'] = DEFAULT_CONFIG.retrieval,
   ) {
     this.synonyms = buildSynonymTable(language, lexicon);
+    this.subjectTerms = new Set([...lexicon.subjects].map((name) => `_${name}`));
     this.guessesInflections = languagePack(language).guess_inflections ?? false;
     this.clippedEndings = languagePack(language).clipped_endings ?? {};
     this.search = cacheTermResults(
@@ -185,6 +191,12 @@ export class LanguageIndex {
         };
         if (article.url) passage.url = article.url;
         this.passages.set(passage.id, passage);
+        // Its own headings, not the article's title: one article may hold several subjects
+        // ("Checked luggage, sports equipment and instruments").
+        const subjects = [...this.termsOf(headingOf(section))].filter((t) =>
+          this.subjectTerms.has(t),
+        );
+        if (subjects.length > 0) this.subjects.set(passage.id, new Set(subjects));
         documents.push({
           id: passage.id,
           heading: headingOf(section),
@@ -370,7 +382,7 @@ export function buildKnowledgeBase(
   function analyze(question: string, language: Language, focus?: string): QueryAnalysis {
     const index = indexes[language];
     const expansion = expand(index, question, focus);
-    const retrieval = retrieve(index, expansion, config.retrieval, everywhere);
+    const retrieval = retrieve(index, expansion, config.retrieval, everywhere, givesAge(question));
     const { relevant, reason } = judgeRelevance(
       index,
       expansion.words,

@@ -15,6 +15,7 @@ export const TravelLexiconSchema = Type.Object(
     ),
     qualifiers: Words,
     everywhere: Type.Optional(Words),
+    subjects: Type.Optional(Words),
     other_airlines: Type.String(),
     airline_suffixes: Words,
     air_word: Type.String(),
@@ -71,6 +72,8 @@ export interface Lexicon {
   qualifiers: Set<string>;
   /** Groups every article of an airline is about (flying itself): they weigh less in search. */
   everywhere: Set<string>;
+  /** Groups that make a section's subject (pets, infants): a question not naming it asks elsewhere. */
+  subjects: Set<string>;
   /** Other carriers, lower case. */
   otherAirlines: Set<string>;
   airlineSuffixes: string[];
@@ -118,6 +121,7 @@ export function buildLexicon(airline: AirlineLexicon = {}): Lexicon {
     groups,
     qualifiers,
     everywhere: new Set(base.everywhere ?? []),
+    subjects: new Set(base.subjects ?? []),
     otherAirlines,
     airlineSuffixes: base.airline_suffixes,
     airWord: base.air_word,
