@@ -25,8 +25,10 @@ export interface EngineConfig {
      * (IDF, in units of the IDF of a word no passage holds)…
      */
     minHeldWeight: number;
-    /** …and at least this share of it. */
+    /** …and at least this share of it… */
     minStoryCoverage: number;
+    /** …when it has at least this many content words (a story, not "rent a car in Podgorica"). */
+    minStoryWords: number;
   };
   retrieval: {
     /** Search weight of each indexed field of a section. */
@@ -112,6 +114,7 @@ export const DEFAULT_CONFIG: EngineConfig = {
     topicResults: 1,
     minHeldWeight: 1.2,
     minStoryCoverage: 0.25,
+    minStoryWords: 5,
   },
   retrieval: {
     fieldBoost: {
@@ -173,6 +176,7 @@ export const CALIBRATED: Record<ConfigPath, readonly number[]> = {
   'relevance.minMatchedIdf': [0.2, 0.25, 0.3, 0.35, 0.4],
   'relevance.minHeldWeight': [1.2, 1.6, 2, 100],
   'relevance.minStoryCoverage': [0.2, 0.25, 0.3],
+  'relevance.minStoryWords': [3, 4, 5, 6],
   'retrieval.synonymBoost': [0.4, 0.6, 0.8, 1],
   'retrieval.nameWeight': [0.1, 0.3, 0.5],
   'retrieval.everywhereBoost': [0.25, 0.5, 0.75, 1],

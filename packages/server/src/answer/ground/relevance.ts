@@ -19,8 +19,9 @@ function names(
 }
 
 /**
- * Whether the best article holds every one of several content words of the question (places and
- * qualifiers aside) somewhere in its text: a question phrased in an article's own words.
+ * Whether the best article holds every content word of the question (places and qualifiers aside)
+ * somewhere in its text: a question phrased in an article's own words ("I need a wheelchair at the
+ * airport, does that cost anything" of conditions whose headings name no wheelchair).
  */
 function heldWhole(
   words: readonly QueryWord[],
@@ -28,7 +29,7 @@ function heldWhole(
   qualifying: ReadonlySet<string>,
 ): boolean {
   const content = words.filter((w) => !w.name && !w.groups.some((g) => qualifying.has(g)));
-  return content.length >= 2 && content.every((w) => best?.matched.has(w));
+  return content.length >= 1 && content.every((w) => best?.matched.has(w));
 }
 
 /**
@@ -132,6 +133,7 @@ export function judgeRelevance(
     .filter((w) => !w.name && best?.matched.has(w))
     .reduce((sum, w) => sum + w.idf, 0);
   const longStory =
+    words.length >= config.minStoryWords &&
     heldWeight >= config.minHeldWeight * index.idf('') &&
     (best?.coverage ?? 0) >= config.minStoryCoverage;
   if ((best?.coverage ?? 0) < config.minCoverage && !longStory)

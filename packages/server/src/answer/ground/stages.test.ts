@@ -137,11 +137,35 @@ describe('3 retrieve and the relevance gate', () => {
     expect(judge(true)).toEqual({ relevant: false, reason: 'a request no article answers' });
   });
 
+  it('takes the airport for a place, and answers one rare word the article holds', () => {
+    const files = {
+      'en/assistance.md': `---
+id: assistance
+lang: en
+title: Special assistance
+---
+# Special assistance
+
+12.1 Passengers with reduced mobility are assisted at the airport and on board. A wheelchair is provided free of charge if requested 48 hours before departure.
+`,
+    };
+    const small = buildKnowledgeBase(parseKnowledge(files).articles);
+    const judged = (question: string) => small.analyze(question, 'en').relevant;
+    // The article's heading does not name it; its text holds the passenger's one content word.
+    expect(judged('I need a wheelchair at the airport, does that cost anything')).toBe(true);
+    // The airport, the price: a place and a qualifier, no topic.
+    expect(judged('How much is parking at the airport?')).toBe(false);
+  });
+
   it('takes a fare for a route or a date and the weather forecast for live information, not a rule', () => {
     expect(asksLive('How much is a ticket from Tivat to Paris?')).toBe(true);
     expect(asksLive('koja je cijena karte za Beograd sljedece nedjelje')).toBe(true);
     expect(asksLive("What's the weather in Tivat this weekend?")).toBe(true);
     expect(asksLive('kakvo ce bit vrijeme u Becu u petak')).toBe(true);
+    expect(asksLive('When is the next flight to Belgrade?')).toBe(true);
+    expect(asksLive('kad je sljedeći let za Beograd')).toBe(true);
+    expect(asksLive('Is my flight to Vienna on time today?')).toBe(true);
+    expect(asksLive('What time does boarding close?')).toBe(false);
     expect(asksLive('how much does it cost to change my flight to next week')).toBe(false);
     expect(asksLive('cijena karte za dijete')).toBe(false);
     expect(asksLive('Our flight got cancelled because of a storm, do we get compensation?')).toBe(
