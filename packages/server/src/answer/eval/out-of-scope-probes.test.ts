@@ -1,0 +1,82 @@
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import type { Language } from '@supersteward/contract';
+import { buildKnowledgeBase } from '../knowledge/knowledge-index.js';
+import { loadKnowledge } from '../knowledge/loader.js';
+import { replyTo } from '../retrieval/engine.js';
+import { findSampleAirlines } from './airlines.js';
+
+const ROOT = fileURLToPath(new URL('../../../../../', import.meta.url));
+
+/** What passengers ask an airline's steward that no airline's rules answer. */
+const PROBES: [Language, string][] = [
+  ['en', 'Is my flight to Vienna on time today?'],
+  ['en', 'When is the next flight to Belgrade?'],
+  ['en', 'Do you fly to New York?'],
+  ['en', 'What is the exchange rate of the euro?'],
+  ['en', 'Where can I rent a car in Podgorica?'],
+  ['en', 'Is there a good restaurant near the airport?'],
+  ['en', 'How do I get from the airport to the city centre?'],
+  ['en', 'How much is parking at Podgorica airport?'],
+  ['en', 'Do I need a visa for Turkey?'],
+  ['en', 'What is the best time to visit Montenegro?'],
+  ['en', 'Can you tell me a joke?'],
+  ['en', 'What is the capital of Serbia?'],
+  ['en', 'How much does a taxi cost from Tivat to Budva?'],
+  ['en', 'Which hotel is the cheapest in Kotor?'],
+  ['en', 'What is the status of flight 4O 123?'],
+  ['mne', 'da li je moj let za Beč na vrijeme danas'],
+  ['mne', 'kad je sljedeći let za Beograd'],
+  ['mne', 'letite li za Njujork'],
+  ['mne', 'koliki je kurs eura'],
+  ['mne', 'gdje mogu iznajmiti auto u Podgorici'],
+  ['mne', 'ima li dobar restoran blizu aerodroma'],
+  ['mne', 'kako da dođem od aerodroma do centra grada'],
+  ['mne', 'koliko košta parking na aerodromu'],
+  ['mne', 'treba li mi viza za Ameriku'],
+  ['mne', 'ispričaj mi vic'],
+  ['mne', 'koji je glavni grad Srbije'],
+  ['mne', 'koliko košta taksi od Tivta do Budve'],
+  ['mne', 'koji je najjeftiniji hotel u Kotoru'],
+  ['mne', 'kakvo je stanje na putevima'],
+  ['mne', 'gdje je najbliža apoteka'],
+];
+
+/**
+ * Probes some airline still answers from its articles (measured 2026-11-26), each with why: the
+ * test fails on any other, so a change that lets a new one through is seen; one fixed may leave.
+ */
+const KNOWN: Record<string, string> = {
+  // The article on travel documents names visas: the passenger gets the airline's rule on them.
+  'bjelasica-air: Do I need a visa for Turkey?': 'documents',
+  'rumija-air: Do I need a visa for Turkey?': 'documents',
+  'bjelasica-air: treba li mi viza za Ameriku': 'documents',
+  // "Taksi" is also the genitive plural of "taksa", the airport taxes these articles refund.
+  'orjen-airways: koliko košta taksi od Tivta do Budve': 'homonym',
+  'prokletije-air: koliko košta taksi od Tivta do Budve': 'homonym',
+  'hajla-airlines: koliko košta taksi od Tivta do Budve': 'homonym',
+  // "Car" of "car seats" with a coverage just over the floor.
+  'tara-wings: Where can I rent a car in Podgorica?': 'partial match',
+  'hajla-airlines: Where can I rent a car in Podgorica?': 'partial match',
+  'hajla-airlines: gdje mogu iznajmiti auto u Podgorici': 'partial match',
+  'tivat-express: kakvo je stanje na putevima': 'partial match',
+};
+
+describe('out-of-scope probes on every sample airline', () => {
+  it('answers none of them from the articles, but for the known leaks', async () => {
+    const leaks: string[] = [];
+    for (const airline of await findSampleAirlines(ROOT)) {
+      const knowledge = await loadKnowledge(airline.knowledgeDir);
+      const kb = buildKnowledgeBase(knowledge.articles, { lexicon: knowledge.lexicon });
+      const context = {
+        airlineName: airline.env['AIRLINE_NAME'] ?? airline.id,
+        supportEmail: airline.env['SUPPORT_EMAIL'] ?? 'help@airline.test',
+      };
+      for (const [language, question] of PROBES) {
+        const reply = replyTo(kb, question, language, context);
+        if (reply.sources.length > 0) leaks.push(`${airline.id}: ${question}`);
+      }
+    }
+    expect(leaks.filter((leak) => !(leak in KNOWN))).toEqual([]);
+  }, 60_000);
+});
