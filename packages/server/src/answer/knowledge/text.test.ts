@@ -46,6 +46,13 @@ describe('stemming', () => {
     expect(stemVariants('djeca', 'mne')).toEqual(stemVariants('deca', 'mne'));
   });
 
+  it('meets the fleeting "a" of "višak" and "viška"', () => {
+    const shared = (a: string, b: string) =>
+      stemVariants(a, 'mne').some((s) => stemVariants(b, 'mne').includes(s));
+    expect(shared('višak', 'viška')).toBe(true);
+    expect(shared('ručak', 'ručka')).toBe(true);
+  });
+
   it('stems English', () => {
     expect(stemVariants('bags', 'en')).toEqual(stemVariants('bag', 'en'));
     expect(stemVariants('checked', 'en')).toEqual(['check']);

@@ -96,6 +96,9 @@ export function fold(word: string): string {
  * folding comes last). The token is stemmed both as typed and without diacritics, because the
  * stemmer treats "ručnog" and "rucnog" alike only most of the time.
  */
+/** A stem of at least four letters ending consonant, "ak" (folded: no diacritics). */
+const FLEETING_A = /^\p{L}{2,}[bcdfghjklmnprstvz]ak$/u;
+
 export function stemVariants(token: string, language: Language): string[] {
   if (/^\p{N}+$/u.test(token)) return [token];
   const out = new Set<string>();
@@ -103,7 +106,12 @@ export function stemVariants(token: string, language: Language): string[] {
     for (const f of foldVariants(token)) out.add(stemEnglish(f));
   } else {
     for (const form of new Set([token, ...foldVariants(token)])) {
-      for (const f of foldVariants(stemSerbian(form))) out.add(f);
+      for (const f of foldVariants(stemSerbian(form))) {
+        out.add(f);
+        // The fleeting "a" of "višak" / "viška", "mačak" / "mačka": both forms meet.
+        const fleeting = FLEETING_A.exec(f);
+        if (fleeting) out.add(f.slice(0, -2) + f.slice(-1));
+      }
     }
   }
   out.delete('');
