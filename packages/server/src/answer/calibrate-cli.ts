@@ -2,7 +2,8 @@
  * Fits the engine's tuned numbers (config.ts, CALIBRATED) against the labelled development sets of
  * every sample airline the team may see (never a holdout set, never an unseen airline) and prints
  * the before/after table. One pass of coordinate search: each number in turn takes the value that
- * passes the most questions over all airlines together, the current value winning ties.
+ * passes the most questions over all airlines together, less three for every out-of-scope
+ * question answered with some policy, the current value winning ties.
  *
  *   npm run calibrate [-- --write]   (--write puts the result into config.ts)
  */
@@ -52,8 +53,20 @@ for (const airline of await findSampleAirlines(ROOT)) {
   }
 }
 
-/** Questions passed per set under a config. */
-function score(config: EngineConfig): number[] {
+/** A set's outcome: questions passed, and out-of-scope questions answered with some policy. */
+interface Outcome {
+  passed: number;
+  dishonest: number;
+}
+
+/**
+ * What an out-of-scope question answered with an invented policy costs, in questions passed:
+ * honesty first (the target is 100 %), so a number that buys two answers with one is refused.
+ */
+const DISHONEST_COST = 3;
+
+/** Each set's outcome under a config. */
+function score(config: EngineConfig): Outcome[] {
   const built = new Map<LoadedKnowledge, ReturnType<typeof buildKnowledgeBase>>();
   return sets.map((set) => {
     let kb = built.get(set.knowledge);
@@ -63,34 +76,41 @@ function score(config: EngineConfig): number[] {
     }
     const knowledge = kb;
     const context = { airlineName: set.airlineName, supportEmail: set.supportEmail };
-    return set.cases.filter((testCase) => {
+    const failed = set.cases.filter((testCase) => {
       const reply = replyTo(knowledge, testCase.question, testCase.lang, context);
       const languageOf = (text: string) =>
         knowledge.detectLanguage(text, testCase.lang === 'mne' ? 'en' : 'mne');
-      return testCase.expect.every((e) =>
+      return !testCase.expect.every((e) =>
         matches(e, { content: reply.text, sources: reply.sources }, testCase, {
           supportEmail: set.supportEmail,
           languageOf,
         }),
       );
-    }).length;
+    });
+    return {
+      passed: set.cases.length - failed.length,
+      dishonest: failed.filter((c) => c.expect.includes('unknown')).length,
+    };
   });
 }
 
 const total = (scores: number[]) => scores.reduce((a, b) => a + b, 0);
+const passedOf = (outcomes: Outcome[]) => total(outcomes.map((o) => o.passed));
+const objective = (outcomes: Outcome[]) =>
+  passedOf(outcomes) - DISHONEST_COST * total(outcomes.map((o) => o.dishonest));
 
 const before = score(DEFAULT_CONFIG);
 let config = DEFAULT_CONFIG;
-let best = total(before);
+let best = objective(before);
 const changes: string[] = [];
 for (const [path, candidates] of Object.entries(CALIBRATED)) {
   const current = getPath(config, path);
   let chosen = current;
   for (const value of candidates) {
     if (value === current) continue;
-    const passed = total(score(withPath(config, path, value)));
-    if (passed > best) {
-      best = passed;
+    const fit = objective(score(withPath(config, path, value)));
+    if (fit > best) {
+      best = fit;
       chosen = value;
     }
   }
@@ -98,19 +118,19 @@ for (const [path, candidates] of Object.entries(CALIBRATED)) {
     config = withPath(config, path, chosen);
     changes.push(`${path}: ${current} → ${chosen}`);
   }
-  process.stderr.write(`${path} = ${chosen} (${best} passed)\n`);
+  process.stderr.write(`${path} = ${chosen} (objective ${best})\n`);
 }
 const after = changes.length > 0 ? score(config) : before;
 
 console.info('\nairline       set        questions   before    after');
 sets.forEach((set, i) => {
   console.info(
-    `${set.airline.padEnd(13)} ${set.name.padEnd(10)} ${String(set.cases.length).padStart(9)} ${String(before[i]).padStart(8)} ${String(after[i]).padStart(8)}`,
+    `${set.airline.padEnd(13)} ${set.name.padEnd(10)} ${String(set.cases.length).padStart(9)} ${String(before[i]?.passed).padStart(8)} ${String(after[i]?.passed).padStart(8)}`,
   );
 });
 const questions = total(sets.map((s) => s.cases.length));
 console.info(
-  `${'all'.padEnd(24)} ${String(questions).padStart(9)} ${String(total(before)).padStart(8)} ${String(total(after)).padStart(8)}`,
+  `${'all'.padEnd(24)} ${String(questions).padStart(9)} ${String(passedOf(before)).padStart(8)} ${String(passedOf(after)).padStart(8)}`,
 );
 console.info(changes.length ? `\nchanged:\n  ${changes.join('\n  ')}` : '\nno number changed');
 

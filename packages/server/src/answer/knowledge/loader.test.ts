@@ -192,6 +192,9 @@ describe("the airline's lexicon beside the articles", () => {
     expect(await reason('en/_lexicon.yaml', 'qualifiers: [nothing-here]\n')).toBe(
       '"qualifiers": no group named "nothing-here"',
     );
+    expect(await reason('en/_lexicon.yaml', 'subjects: [nothing-here]\n')).toBe(
+      '"subjects": no group named "nothing-here"',
+    );
   });
 
   it('reads a knowledge base given as files, as a draft kept in a database would be', () => {

@@ -25,6 +25,7 @@ describe('lexicons', () => {
     }
     for (const name of travel.qualifiers) expect(travel.groups[name], name).toBeDefined();
     for (const name of travel.everywhere ?? []) expect(travel.groups[name], name).toBeDefined();
+    for (const name of travel.subjects ?? []) expect(travel.groups[name], name).toBeDefined();
   });
 
   it("adds the airline's words to the travel groups and its own groups beside them", () => {
@@ -32,6 +33,7 @@ describe('lexicons', () => {
       en: {
         groups: { pet: 'axolotl', lounge: ['lounge', 'salon'] },
         qualifiers: ['lounge'],
+        subjects: ['lounge'],
         topics: 'lounges',
         other_airlines: ['Skyline'],
       },
@@ -41,6 +43,8 @@ describe('lexicons', () => {
     expect(lexicon.groups.mne.get('pet')).not.toContain('axolotl');
     expect(lexicon.groups.en.get('lounge')).toEqual(['lounge', 'salon']);
     expect(lexicon.qualifiers.has('lounge')).toBe(true);
+    expect(lexicon.subjects.has('lounge')).toBe(true);
+    expect(lexicon.subjects.has('pet')).toBe(true);
     expect(lexicon.otherAirlines.has('skyline')).toBe(true);
     expect(lexicon.topics).toEqual({ en: 'lounges' });
   });

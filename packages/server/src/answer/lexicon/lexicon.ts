@@ -41,6 +41,8 @@ export const AirlineLexiconSchema = Type.Object(
     ),
     /** Groups that only qualify a question (a fare, a region), never make its topic. */
     qualifiers: Type.Optional(Words),
+    /** Groups that make a section's subject (a lounge): a question not naming it asks elsewhere. */
+    subjects: Type.Optional(Words),
     /** How replies name what the steward answers about ("baggage, pets, children"). */
     topics: Type.Optional(Type.String({ minLength: 1 })),
     /** More carriers passengers compare this airline with. */
@@ -58,8 +60,10 @@ export function parseAirlineLexicon(file: string, text: string): AirlineLexiconF
   const lexicon = parseDataFile(file, text, AirlineLexiconSchema);
   const groups = new Set(Object.keys(lexicon.groups ?? {}));
   const known = new Set([...groups, ...Object.keys(travelLexicon().groups)]);
-  for (const name of lexicon.qualifiers ?? []) {
-    if (!known.has(name)) throw new DataFileError(file, `"qualifiers": no group named "${name}"`);
+  for (const field of ['qualifiers', 'subjects'] as const) {
+    for (const name of lexicon[field] ?? []) {
+      if (!known.has(name)) throw new DataFileError(file, `"${field}": no group named "${name}"`);
+    }
   }
   return lexicon;
 }
@@ -106,6 +110,7 @@ export function buildLexicon(airline: AirlineLexicon = {}): Lexicon {
     groups.en.set(name, words(byLanguage.en));
   }
   const qualifiers = new Set(base.qualifiers);
+  const subjects = new Set(base.subjects ?? []);
   const otherAirlines = new Set(words(base.other_airlines).map((w) => w.toLowerCase()));
   const topics: Lexicon['topics'] = {};
   for (const language of ['mne', 'en'] as const) {
@@ -114,6 +119,7 @@ export function buildLexicon(airline: AirlineLexicon = {}): Lexicon {
     for (const [name, list] of Object.entries(own.groups ?? {}))
       groups[language].set(name, [...(groups[language].get(name) ?? []), ...words(list)]);
     for (const name of own.qualifiers ?? []) qualifiers.add(name);
+    for (const name of own.subjects ?? []) subjects.add(name);
     for (const name of own.other_airlines ?? []) otherAirlines.add(name.toLowerCase());
     if (own.topics) topics[language] = own.topics;
   }
@@ -121,7 +127,7 @@ export function buildLexicon(airline: AirlineLexicon = {}): Lexicon {
     groups,
     qualifiers,
     everywhere: new Set(base.everywhere ?? []),
-    subjects: new Set(base.subjects ?? []),
+    subjects,
     otherAirlines,
     airlineSuffixes: base.airline_suffixes,
     airWord: base.air_word,
