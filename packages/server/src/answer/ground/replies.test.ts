@@ -57,6 +57,7 @@ describe('small talk', () => {
       ['kako ste?', 'greeting'],
       ['thank you so much, that helped', 'thanks'],
       ['Hvala na pomoći, pomogli ste!', 'thanks'],
+      ['hvala puno, mnogo ste mi pomogli', 'thanks'],
       ['Hi, how are you?', 'greeting'],
       ['Dobar dan, imam pitanje', 'greeting'],
       ['have a nice day', 'goodbye'],
