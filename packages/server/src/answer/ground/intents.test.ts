@@ -12,6 +12,12 @@ describe('question intents', () => {
     expect(names('Kolika je naknada za kašnjenje od 4 sata?')).toEqual(['price']);
   });
 
+  it('takes what the asking clause asks, though the story named another measure first', () => {
+    expect(names('kofer mi ima 26 kila a platio sam 23, kolko placam svako kilo preko')[0]).toBe(
+      'price',
+    );
+  });
+
   it('reads "how do I pay" as the way to pay, not the amount', () => {
     expect(names('how do I pay for food on board, do you take cash?')).toEqual([]);
     expect(names('kako da platim hranu u avionu')).toEqual([]);

@@ -68,6 +68,43 @@ function firstMatch(text: string, patterns: readonly RegExp[]): number {
   return at;
 }
 
+const globals = new WeakMap<RegExp, RegExp>();
+/** The pattern with the `g` flag, for every match (made once). */
+function globalOf(pattern: RegExp): RegExp {
+  let global = globals.get(pattern);
+  if (!global) {
+    global = new RegExp(pattern.source, `${pattern.flags.replace('g', '')}g`);
+    globals.set(pattern, global);
+  }
+  return global;
+}
+
+/**
+ * Where the earliest of the patterns matches inside an asking clause; failing that, the earliest
+ * match anywhere, placed after every asking one; -1 when none matches.
+ */
+function firstAskedMatch(
+  text: string,
+  patterns: readonly RegExp[],
+  asking: (at: number) => boolean,
+): number {
+  let asked = -1;
+  let other = -1;
+  for (const pattern of patterns) {
+    const global = globalOf(pattern);
+    for (const match of text.matchAll(global)) {
+      const at = match.index;
+      if (asking(at)) {
+        if (asked < 0 || at < asked) asked = at;
+        break;
+      }
+      if (other < 0 || at < other) other = at;
+    }
+  }
+  if (asked >= 0) return asked;
+  return other < 0 ? -1 : other + text.length;
+}
+
 /**
  * Whether a position of the question lies in a clause that asks: one holding a question word, or
  * ending with a question mark. When no clause or every clause asks, every position does.
@@ -104,10 +141,10 @@ export function questionIntents(question: string): AskedIntent[] {
   const folded = fold(question.toLowerCase()).replace(condition, ' ');
   const asking = askingClauses(folded, compiled().interrogatives);
   const found = intents
-    .map((intent) => ({ intent, at: firstMatch(folded, intent.asks) }))
+    // What the asking clause names comes first; the other clauses tell the passenger's case
+    // ("I paid for 23 kg, how much do I pay for each kilo over?" asks a price).
+    .map((intent) => ({ intent, at: firstAskedMatch(folded, intent.asks, asking) }))
     .filter(({ at }) => at >= 0)
-    // What the asking clause names comes first; the other clauses tell the passenger's case.
-    .map(({ intent, at }) => ({ intent, at: asking(at) ? at : at + folded.length }))
     .sort((a, b) => a.at - b.at)
     .map(({ intent }, i) => ({ intent, weight: i === 0 ? 1 : 0.5 }));
   if (found.length > 0) return found;
