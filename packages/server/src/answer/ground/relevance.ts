@@ -64,8 +64,8 @@ export function asksAction(question: string): boolean {
 let live: { asks: RegExp[]; unless: RegExp[] } | undefined;
 /**
  * Whether a question asks for live information no knowledge base of rules holds: the fare of a
- * route on a date, the weather forecast (the packs' `asks_live`, unless it asks what a rule does
- * about it: a flight cancelled for the weather).
+ * route or a date, a flight's schedule or status today, the weather forecast (the packs'
+ * `asks_live`, unless it asks what a rule does about it: a flight cancelled for the weather).
  */
 export function asksLive(question: string): boolean {
   live ??= {
@@ -119,7 +119,7 @@ export function judgeRelevance(
   config: EngineConfig['relevance'],
   /** The question asks the steward to do something for the passenger. */
   action = false,
-  /** The question asks for live information (a route's fare on a date, the weather forecast). */
+  /** The question asks for live information (a route's fare, a schedule, the weather forecast). */
   liveInformation = false,
 ): Relevance {
   const { best, results, topScore } = retrieval;
