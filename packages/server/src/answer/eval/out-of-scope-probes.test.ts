@@ -40,11 +40,42 @@ const PROBES: [Language, string][] = [
   ['mne', 'koji je najjeftiniji hotel u Kotoru'],
   ['mne', 'kakvo je stanje na putevima'],
   ['mne', 'gdje je najbliža apoteka'],
+  ['en', 'Where can I buy a SIM card at the airport?'],
+  ['en', "What is my seat number on tomorrow's flight?"],
+  ['en', 'Can you cancel my booking ABC123 for me?'],
+  ['en', 'How much is a coffee at Podgorica airport?'],
+  ['en', 'Which beach near Budva is the nicest?'],
+  ['en', 'What are the opening hours of the duty free shop?'],
+  ['en', 'Is there a pharmacy at the airport?'],
+  ['en', 'Recommend me a nice place for dinner in Kotor'],
+  ['en', 'What is the population of Montenegro?'],
+  ['en', 'Do I need a COVID test to enter Italy?'],
+  ['en', 'What currency do they use in Serbia?'],
+  ['en', 'Can you translate this sentence into German?'],
+  ['en', 'Who is the CEO of your airline?'],
+  ['en', 'What music do you like?'],
+  ['en', 'Where is the best pizza in Tivat?'],
+  ['mne', 'gdje mogu kupiti SIM karticu na aerodromu'],
+  ['mne', 'koje mi je sjedište na sjutrašnjem letu'],
+  ['mne', 'otkažite mi rezervaciju ABC123'],
+  ['mne', 'koliko košta kafa na aerodromu u Podgorici'],
+  ['mne', 'koja je najljepša plaža kod Budve'],
+  ['mne', 'kad radi duty free prodavnica'],
+  ['mne', 'ima li apoteka na aerodromu'],
+  ['mne', 'preporuči mi dobar restoran za večeru u Kotoru'],
+  ['mne', 'koliko stanovnika ima Crna Gora'],
+  ['mne', 'treba li mi PCR test za ulazak u Italiju'],
+  ['mne', 'koja se valuta koristi u Srbiji'],
+  ['mne', 'prevedi mi ovu rečenicu na njemački'],
+  ['mne', 'ko je direktor vaše kompanije'],
+  ['mne', 'gdje je najbolja pica u Tivtu'],
+  ['mne', 'kakvu muziku voliš'],
 ];
 
 /**
- * Probes some airline still answers from its articles (measured 2026-11-26), each with why: the
- * test fails on any other, so a change that lets a new one through is seen; one fixed may leave.
+ * Probes some airline still answers from its articles (measured 2026-11-26; "*" for every airline),
+ * each with why: the test fails on any other, so a change that lets a new one through is seen; one
+ * fixed may leave.
  */
 const KNOWN: Record<string, string> = {
   // The article on travel documents names visas: the passenger gets the airline's rule on them.
@@ -60,6 +91,21 @@ const KNOWN: Record<string, string> = {
   'hajla-airlines: Where can I rent a car in Podgorica?': 'partial match',
   'hajla-airlines: gdje mogu iznajmiti auto u Podgorici': 'partial match',
   'tivat-express: kakvo je stanje na putevima': 'partial match',
+  // "Card" of the payment card, "buy" of buying a bag, at the airport.
+  'lovcen-air: Where can I buy a SIM card at the airport?': 'partial match',
+  'orjen-airways: Where can I buy a SIM card at the airport?': 'partial match',
+  'tara-wings: Where can I buy a SIM card at the airport?': 'partial match',
+  // "Rumija: grab that coffee before boarding".
+  'rumija-air: How much is a coffee at Podgorica airport?': 'partial match',
+  'rumija-air: koliko košta kafa na aerodromu u Podgorici': 'partial match',
+  // "Direktor" read as a form of "direktan" (direct flights) by the inflection guess.
+  'lovcen-air: ko je direktor vaše kompanije': 'partial match',
+  // The duty-free bag a passenger may carry on board, for the shop's opening hours.
+  '*: What are the opening hours of the duty free shop?': 'the rule on the thing named',
+  '*: kad radi duty free prodavnica': 'the rule on the thing named',
+  // A request to cancel a booking gets the airline's rule on cancelling, which is of use.
+  '*: Can you cancel my booking ABC123 for me?': 'the rule on the thing named',
+  '*: otkažite mi rezervaciju ABC123': 'the rule on the thing named',
 };
 
 describe('out-of-scope probes on every sample airline', () => {
@@ -77,6 +123,7 @@ describe('out-of-scope probes on every sample airline', () => {
         if (reply.sources.length > 0) leaks.push(`${airline.id}: ${question}`);
       }
     }
-    expect(leaks.filter((leak) => !(leak in KNOWN))).toEqual([]);
+    const known = (leak: string) => leak in KNOWN || `*${leak.slice(leak.indexOf(':'))}` in KNOWN;
+    expect(leaks.filter((leak) => !known(leak))).toEqual([]);
   }, 60_000);
 });

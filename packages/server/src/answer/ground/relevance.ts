@@ -61,21 +61,25 @@ export function asksAction(question: string): boolean {
   return actions.some((pattern) => pattern.test(folded));
 }
 
-let live: { asks: RegExp[]; unless: RegExp[] } | undefined;
+let live: { asks: RegExp[]; unless: RegExp[] }[] | undefined;
 /**
  * Whether a question asks for live information no knowledge base of rules holds: the fare of a
- * route or a date, a flight's schedule or status today, the weather forecast (the packs'
- * `asks_live`, unless it asks what a rule does about it: a flight cancelled for the weather).
+ * route or a date, a flight's schedule or status today, the passenger's own booking, the weather
+ * forecast (the packs' `asks_live` rules, each unless it asks what a rule does about it: a flight
+ * cancelled for the weather).
  */
 export function asksLive(question: string): boolean {
-  live ??= {
-    asks: allPacks().flatMap((p) => (p.asks_live?.asks ?? []).map((s) => new RegExp(s))),
-    unless: allPacks().flatMap((p) => (p.asks_live?.unless ?? []).map((s) => new RegExp(s))),
-  };
+  live ??= allPacks().flatMap((p) =>
+    (p.asks_live ?? []).map((rule) => ({
+      asks: rule.asks.map((s) => new RegExp(s)),
+      unless: (rule.unless ?? []).map((s) => new RegExp(s)),
+    })),
+  );
   const folded = fold(question.toLowerCase());
-  return (
-    live.asks.some((pattern) => pattern.test(folded)) &&
-    !live.unless.some((pattern) => pattern.test(folded))
+  return live.some(
+    (rule) =>
+      rule.asks.some((pattern) => pattern.test(folded)) &&
+      !rule.unless.some((pattern) => pattern.test(folded)),
   );
 }
 

@@ -166,6 +166,10 @@ title: Special assistance
     expect(asksLive('kad je sljedeći let za Beograd')).toBe(true);
     expect(asksLive('Is my flight to Vienna on time today?')).toBe(true);
     expect(asksLive('What time does boarding close?')).toBe(false);
+    expect(asksLive("What is my seat number on tomorrow's flight?")).toBe(true);
+    expect(asksLive('What music do you like?')).toBe(true);
+    expect(asksLive('kakvu muziku voliš')).toBe(true);
+    expect(asksLive('How much is an extra legroom seat?')).toBe(false);
     expect(asksLive('how much does it cost to change my flight to next week')).toBe(false);
     expect(asksLive('cijena karte za dijete')).toBe(false);
     expect(asksLive('Our flight got cancelled because of a storm, do we get compensation?')).toBe(

@@ -77,9 +77,11 @@ export const LanguagePackSchema = Type.Object(
     asks_yes_no: Type.Optional(Patterns),
     asks_action: Type.Optional(Patterns),
     asks_live: Type.Optional(
-      Type.Object(
-        { asks: Patterns, unless: Type.Optional(Patterns) },
-        { additionalProperties: false },
+      Type.Array(
+        Type.Object(
+          { asks: Patterns, unless: Type.Optional(Patterns) },
+          { additionalProperties: false },
+        ),
       ),
     ),
     yes_no_words: Type.Optional(Words),
