@@ -121,14 +121,17 @@ export function judgeRelevance(
   retrieval: Retrieval,
   qualifying: ReadonlySet<string>,
   config: EngineConfig['relevance'],
-  /** The question asks the steward to do something for the passenger. */
-  action = false,
-  /** The question asks for live information (a route's fare, a schedule, the weather forecast). */
-  liveInformation = false,
+  /** What the question's wording says it asks for, beside its words. */
+  asks: {
+    /** The steward to do something for the passenger. */
+    action?: boolean;
+    /** Live information (a route's fare, a schedule, the weather forecast). */
+    live?: boolean;
+  } = {},
 ): Relevance {
   const { best, results, topScore } = retrieval;
   if (words.length === 0) return { relevant: false, reason: 'no words' };
-  if (liveInformation) return { relevant: false, reason: 'live information no article holds' };
+  if (asks.live) return { relevant: false, reason: 'live information no article holds' };
   if (topScore < config.minScore) return { relevant: false, reason: 'low score' };
   // A passenger's long story ("the flight landed in Rome 4 hours late because of a technical
   // problem…") holds many words no article uses; the article holding several rare words of it
@@ -153,7 +156,7 @@ export function judgeRelevance(
   // A request to do something ("book me a hotel for two nights") is answered only by an article
   // that holds every word of it, the action too: a rule that mentions hotels in passing (the
   // room the airline books during a long delay) is no answer to it.
-  if (action && !words.every((w) => w.name || best?.matched.has(w)))
+  if (asks.action && !words.every((w) => w.name || best?.matched.has(w)))
     return { relevant: false, reason: 'a request no article answers' };
   const named =
     words.some((w) => topics.some((topic) => names(w, topic, qualifying))) ||

@@ -389,8 +389,7 @@ export function buildKnowledgeBase(
       retrieval,
       qualifying,
       config.relevance,
-      asksAction(question),
-      asksLive(question),
+      { action: asksAction(question), live: asksLive(question) },
     );
     const analysis: QueryAnalysis = {
       question,
