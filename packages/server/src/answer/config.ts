@@ -44,6 +44,11 @@ export interface EngineConfig {
     prefixWeight: number;
     /** Weight of a synonym-group term against the word the passenger wrote. */
     synonymBoost: number;
+    /**
+     * Extra search weight of a synonym group for each further word of the question it stands for
+     * ("phone number … a human" asks for contact three times over).
+     */
+    repeatedGroupBoost: number;
     /** How much more a follow-up's own words weigh in search than the earlier question's. */
     focusBoost: number;
     /** Share of a place name's weight in coverage: it qualifies a question, it is not its topic. */
@@ -127,6 +132,7 @@ export const DEFAULT_CONFIG: EngineConfig = {
     fuzzyWeight: 0.6,
     prefixWeight: 0.4,
     synonymBoost: 0.4,
+    repeatedGroupBoost: 1,
     focusBoost: 3,
     nameWeight: 0.5,
     everywhereBoost: 0.5,
@@ -178,6 +184,7 @@ export const CALIBRATED: Record<ConfigPath, readonly number[]> = {
   'relevance.minStoryCoverage': [0.2, 0.25, 0.3],
   'relevance.minStoryWords': [3, 4, 5, 6],
   'retrieval.synonymBoost': [0.4, 0.6, 0.8, 1],
+  'retrieval.repeatedGroupBoost': [0, 0.5, 1, 2],
   'retrieval.nameWeight': [0.1, 0.3, 0.5],
   'retrieval.everywhereBoost': [0.25, 0.5, 0.75, 1],
   'retrieval.unaskedSubject': [0.25, 0.5, 0.75, 1],

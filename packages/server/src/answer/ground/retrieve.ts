@@ -135,15 +135,21 @@ export function retrieve(
       .filter((w) => w.groups.some((g) => everywhere.has(g)))
       .flatMap((w) => [...w.stems, ...w.groups]),
   );
+  // A group several of the question's words stand for ("phone number … a human") is what it asks.
+  const said = new Map<string, number>();
+  for (const word of words)
+    for (const group of new Set(word.groups)) said.set(group, (said.get(group) ?? 0) + 1);
+  const repeated = [...said.values()].some((n) => n > 1);
   const withFocus: SearchOptions =
-    focusTerms.size === 0 && common.size === 0
+    focusTerms.size === 0 && common.size === 0 && !repeated
       ? options
       : {
           ...options,
           boostTerm: (term, i, terms) =>
             (options.boostTerm?.(term, i, terms) ?? 1) *
             (focusTerms.has(term) ? config.focusBoost : 1) *
-            (common.has(term) ? config.everywhereBoost : 1),
+            (common.has(term) ? config.everywhereBoost : 1) *
+            (1 + config.repeatedGroupBoost * Math.max(0, (said.get(term) ?? 1) - 1)),
         };
   const raw = queryTerms.length ? index.search.search(queryTerms.join(' '), withFocus) : [];
   const matchedTerms = new Map<string, string[]>();

@@ -71,6 +71,40 @@ describe('2 expand', () => {
 });
 
 describe('3 retrieve and the relevance gate', () => {
+  it('ranks first the section of a group several words of the question stand for', () => {
+    // "phone" is written in the Wi-Fi answer; contact is asked three times over.
+    const article = (id: string, title: string, body: string) => `---
+id: ${id}
+lang: en
+title: ${title}
+---
+# ${title}
+
+${body}
+`;
+    const { articles: faq } = parseKnowledge({
+      'en/faq.md': article(
+        'faq',
+        'Questions',
+        '## Is there Wi-Fi on board?\n\nNo. You can use your phone in flight mode during the flight.',
+      ),
+      'en/contact.md': article(
+        'contact',
+        'Contact us',
+        'Our call centre answers every day from 07:00 to 21:00.',
+      ),
+    });
+    const small = buildKnowledgeBase(faq);
+    const question = 'whats your phone number, i need to talk to a human';
+    const ranked = (boost: number) =>
+      retrieve(small.indexes.en, expand(small.indexes.en, question), {
+        ...small.config.retrieval,
+        repeatedGroupBoost: boost,
+      }).results[0]?.articleId;
+    expect(ranked(0)).toBe('faq');
+    expect(ranked(small.config.retrieval.repeatedGroupBoost)).toBe('contact');
+  });
+
   it('ranks the section that holds the question first and judges it relevant', () => {
     const expansion = expand(kb.indexes.en, 'How much is the fee for a cat in the cabin?');
     const retrieval = retrieve(kb.indexes.en, expansion, kb.config.retrieval);
