@@ -143,7 +143,20 @@ export function judgeRelevance(
     words.length >= config.minStoryWords &&
     heldWeight >= config.minHeldWeight * index.idf('') &&
     (best?.coverage ?? 0) >= config.minStoryCoverage;
-  if ((best?.coverage ?? 0) < config.minCoverage && !longStory)
+  // So is a question that says two of the best section's specific words together, as its heading
+  // or one of its sentences does ("baby … on my lap" of "Infants under 2: on an adult's lap"),
+  // whatever words of its own it wraps them in.
+  const top = results[0];
+  const heldTogether =
+    (best?.coverage ?? 0) >= config.minStoryCoverage &&
+    saidTogether(
+      index,
+      words,
+      top ? `${top.heading}.\n${top.text}` : undefined,
+      qualifying,
+      config.minMatchedIdf * index.idf(''),
+    );
+  if ((best?.coverage ?? 0) < config.minCoverage && !longStory && !heldTogether)
     return { relevant: false, reason: 'low coverage' };
   const specific =
     (best?.strongest ?? 0) >= config.minMatchedIdf * index.idf('') ||

@@ -150,6 +150,21 @@ ${body}
     expect(judge(100)).toBe('low coverage');
   });
 
+  it('lets a question past the coverage floor when it says two words of the best section together', () => {
+    // "Oversized cabin bag at the gate": the heading says "oversized" and "gate" together.
+    const question = 'oversized bag at the gate, grandma nervous tomorrow';
+    const judge = (minStoryCoverage: number) =>
+      buildKnowledgeBase(articles, {
+        lexicon,
+        relevance: { ...kb.config.relevance, minStoryCoverage },
+      }).analyze(question, 'en');
+    const verdict = judge(kb.config.relevance.minStoryCoverage);
+    expect(verdict.coverage).toBeLessThan(kb.config.relevance.minCoverage);
+    expect(verdict.relevant).toBe(true);
+    expect(verdict.results[0]?.heading).toContain('Oversized cabin bag at the gate');
+    expect(judge(1)).toMatchObject({ relevant: false, reason: 'low coverage' });
+  });
+
   it('answers a request to do something only from an article holding all of it', () => {
     expect(asksAction('Možete li mi rezervisati hotel u Kotoru za tri noći?')).toBe(true);
     expect(asksAction('Can you book me a hotel in Budva?')).toBe(true);
