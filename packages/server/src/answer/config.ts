@@ -97,6 +97,13 @@ export interface EngineConfig {
     /** Passages the composer reads (and the LLM composer puts in its prompt). */
     passages: number;
   };
+  /** Small talk read loosely, for a message the articles do not answer. */
+  smallTalk: {
+    /** The longest such message, in words. */
+    maxTokens: number;
+    /** Words beside the small-talk phrases and stop words ("thanks, that's all I needed"). */
+    otherWords: number;
+  };
   followUp: {
     /** A follow-up is short: a longer message says what it asks by itself. */
     maxTokens: number;
@@ -160,6 +167,10 @@ export const DEFAULT_CONFIG: EngineConfig = {
     sectionOrderPenalty: 0.1,
     verbalFigureShare: 0.6,
     passages: 8,
+  },
+  smallTalk: {
+    maxTokens: 12,
+    otherWords: 1,
   },
   followUp: {
     maxTokens: 8,

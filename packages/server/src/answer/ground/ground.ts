@@ -6,6 +6,7 @@ import type { SmallTalkKind } from '../language/pack.js';
 import { buildTrace } from '../trace.js';
 import { gateMessage, readQuestion } from './gate.js';
 import { normalize } from './normalize.js';
+import { smallTalkKind } from './replies.js';
 import { selectSentences, type Candidate } from './select.js';
 
 interface Decided {
@@ -68,6 +69,14 @@ export function ground(
       )
     : null;
   if (!selection) {
+    // A message the articles do not answer that is mostly thanks or a greeting ("thanks so much,
+    // that's all I needed") is small talk, not a question to turn away.
+    const smallTalk = smallTalkKind(normalized.question, kb.config.smallTalk);
+    if (smallTalk) {
+      notes.push('small talk with a few words of its own');
+      const trace = buildTrace({ decision: 'small_talk', language, script, notes });
+      return { kind: 'small_talk', smallTalk, language, script, trace };
+    }
     const trace = buildTrace({
       decision: 'out_of_scope',
       language,

@@ -48,15 +48,31 @@ function phrases(): { kind: SmallTalkKind; tokens: string[] }[] {
 const MAX_SMALL_TALK_TOKENS = 8;
 
 /**
+ * How loosely a message is read as small talk: the longest it may be, and how many of its words
+ * may be neither a small-talk phrase nor a stop word ("thanks, that's all I *needed*").
+ */
+export interface SmallTalkReading {
+  maxTokens: number;
+  otherWords: number;
+}
+
+const STRICT: SmallTalkReading = { maxTokens: MAX_SMALL_TALK_TOKENS, otherWords: 0 };
+
+/**
  * The kind of small talk a message is ("hvala puno", "thanks, bye", "Hi there!", "are you a
  * bot?"), or undefined when it asks something: the message is made of the language packs'
- * small-talk phrases and stop words, with at least one phrase. A message holding several kinds is
- * answered by the first in the packs' order (thanks before goodbye before bot before greeting).
+ * small-talk phrases and stop words, with at least one phrase (and, read loosely, a few other
+ * words). A message holding several kinds is answered by the first in the packs' order (thanks
+ * before goodbye before bot before greeting).
  */
-export function smallTalkKind(message: string): SmallTalkKind | undefined {
+export function smallTalkKind(
+  message: string,
+  reading: SmallTalkReading = STRICT,
+): SmallTalkKind | undefined {
   const tokens = tokenize(message).map(fold);
-  if (tokens.length === 0 || tokens.length > MAX_SMALL_TALK_TOKENS) return undefined;
+  if (tokens.length === 0 || tokens.length > reading.maxTokens) return undefined;
   const found = new Set<SmallTalkKind>();
+  let others = 0;
   for (let i = 0; i < tokens.length;) {
     const phrase = phrases().find((p) => p.tokens.every((t, k) => tokens[i + k] === t));
     if (phrase) {
@@ -65,7 +81,8 @@ export function smallTalkKind(message: string): SmallTalkKind | undefined {
       continue;
     }
     const token = tokens[i] as string;
-    if (!isStopWord(token, 'mne') && !isStopWord(token, 'en')) return undefined;
+    if (!isStopWord(token, 'mne') && !isStopWord(token, 'en') && ++others > reading.otherWords)
+      return undefined;
     i++;
   }
   return SMALL_TALK_KINDS.find((k) => found.has(k));

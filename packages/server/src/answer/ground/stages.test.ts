@@ -293,6 +293,26 @@ describe('4 gate', () => {
     expect(gateMessage(kb, norm('Test Air cabin bag?'), 'Test Air')).toBeUndefined();
   });
 
+  it('takes thanks or a greeting with a word of its own for small talk, when no article answers it', () => {
+    const decide = (question: string) =>
+      ground(kb, { question, history: [], language: 'en' }, 'Test Air');
+    expect(gateMessage(kb, norm("thanks so much, that's all I needed!"), 'Test Air')).toBe(
+      undefined,
+    );
+    expect(decide("thanks so much, that's all I needed!")).toMatchObject({
+      kind: 'small_talk',
+      smallTalk: 'thanks',
+    });
+    expect(decide('Am I chatting with a real person or a bot?')).toMatchObject({
+      kind: 'small_talk',
+      smallTalk: 'bot',
+    });
+    // Thanks with a question the articles answer is the question.
+    expect(decide('thanks, and how much is a cat in the cabin?').kind).toBe('answer');
+    // Two words of its own are a question, answered honestly.
+    expect(decide('thanks, is there wifi onboard?').kind).toBe('out_of_scope');
+  });
+
   it('reads a short follow-up with the earlier question', () => {
     const history = [{ role: 'user' as const, content: 'How much is a cat in the cabin?' }];
     const reading = readQuestion(kb, norm('and how heavy may it be?', history));
