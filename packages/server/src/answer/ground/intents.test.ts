@@ -25,6 +25,12 @@ describe('question intents', () => {
     expect(names('da li se plaća voda u avionu')).toEqual(['price']);
   });
 
+  it('reads "how much notice" as a time, not a price', () => {
+    expect(names('How much notice do you need for a service dog?')).toEqual(['time']);
+    expect(names('how much time before departure must I be at the gate')[0]).toBe('time');
+    expect(names('how much is the fee for a service dog')).toEqual(['price']);
+  });
+
   it('tells a time of day from a span before departure', () => {
     expect(names('U koliko sati radi call centar?')[0]).toBe('clock');
     const asked = questionIntents('What are the opening hours of the call centre?');
