@@ -100,6 +100,8 @@ const KNOWN: Record<string, string> = {
   'rumija-air: koliko košta kafa na aerodromu u Podgorici': 'partial match',
   // "Direktor" read as a form of "direktan" (direct flights) by the inflection guess.
   'lovcen-air: ko je direktor vaše kompanije': 'partial match',
+  // Piva Air sells coffee on board: the passenger gets its price there, not the airport café's.
+  'piva-air: koliko košta kafa na aerodromu u Podgorici': 'the rule on the thing named',
   // The duty-free bag a passenger may carry on board, for the shop's opening hours.
   '*: What are the opening hours of the duty free shop?': 'the rule on the thing named',
   '*: kad radi duty free prodavnica': 'the rule on the thing named',
