@@ -1,7 +1,7 @@
 import type { EngineConfig } from '../config.js';
 import type { LanguageIndex, QueryWord } from '../knowledge/knowledge-index.js';
 import type { Coverage, Retrieval } from './retrieve.js';
-import { fold } from '../knowledge/text.js';
+import { fold, tokenize } from '../knowledge/text.js';
 import { allPacks } from '../language/pack.js';
 import { splitSentences } from './sentences.js';
 
@@ -61,6 +61,31 @@ export function asksAction(question: string): boolean {
   return actions.some((pattern) => pattern.test(folded));
 }
 
+let existence: RegExp[] | undefined;
+/**
+ * The first content word of what a question asks to exist ("ima li *wifi* u avionu", "are there
+ * *USB* ports"), after the packs' `asks_existence` words; places, qualifiers and flying itself
+ * ("u avionu", "at the airport") are passed over.
+ */
+export function askedToExist(
+  question: string,
+  words: readonly QueryWord[],
+  passOver: ReadonlySet<string>,
+): QueryWord | undefined {
+  existence ??= allPacks().flatMap((p) => (p.asks_existence ?? []).map((s) => new RegExp(s)));
+  const folded = fold(question.toLowerCase());
+  for (const pattern of existence) {
+    const found = pattern.exec(folded);
+    if (!found) continue;
+    const after = folded.slice(found.index + found[0].length).split(/[.?!,;:]/)[0] ?? '';
+    for (const token of tokenize(after).map(fold)) {
+      const word = words.find((w) => fold(w.token.toLowerCase()) === token);
+      if (word && !word.name && !word.groups.some((g) => passOver.has(g))) return word;
+    }
+  }
+  return undefined;
+}
+
 let live: { asks: RegExp[]; unless: RegExp[] }[] | undefined;
 /**
  * Whether a question asks for live information no knowledge base of rules holds: the fare of a
@@ -105,7 +130,8 @@ export interface Relevance {
     | 'only generic words'
     | 'no topic word'
     | 'a request no article answers'
-    | 'live information no article holds';
+    | 'live information no article holds'
+    | 'a thing no article names';
 }
 
 /**
@@ -127,11 +153,17 @@ export function judgeRelevance(
     action?: boolean;
     /** Live information (a route's fare, a schedule, the weather forecast). */
     live?: boolean;
+    /** Whether a thing is there: the word naming it. */
+    exists?: QueryWord;
   } = {},
 ): Relevance {
   const { best, results, topScore } = retrieval;
   if (words.length === 0) return { relevant: false, reason: 'no words' };
   if (asks.live) return { relevant: false, reason: 'live information no article holds' };
+  // "Is there Wi-Fi on board?" of articles that never write "Wi-Fi": whatever they say of the
+  // flight, they do not say that.
+  if (asks.exists && !asks.exists.known && asks.exists.groups.length === 0)
+    return { relevant: false, reason: 'a thing no article names' };
   if (topScore < config.minScore) return { relevant: false, reason: 'low score' };
   // A passenger's long story ("the flight landed in Rome 4 hours late because of a technical
   // problem…") holds many words no article uses; the article holding several rare words of it

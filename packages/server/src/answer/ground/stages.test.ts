@@ -7,7 +7,7 @@ import { expand } from './expand.js';
 import { gateMessage, readQuestion } from './gate.js';
 import { ground } from './ground.js';
 import { normalize } from './normalize.js';
-import { asksAction, asksLive, judgeRelevance } from './relevance.js';
+import { askedToExist, asksAction, asksLive, judgeRelevance } from './relevance.js';
 import { retrieve } from './retrieve.js';
 import { detectScript, toCyrillic, toLatin } from './script.js';
 import { asksYesNo, selectSentences } from './select.js';
@@ -264,6 +264,23 @@ Every fare includes one personal item, up to 40 x 30 x 15 cm: it must fit under 
     expect(
       even.analyze('What size may the bag under the seat in front of me be?', 'en').results[0]?.id,
     ).toBe('pets#pets-in-the-cabin');
+  });
+
+  it('turns away "is there X" when no article names X, whatever else of the question they hold', () => {
+    const verdict = (question: string, language: 'en' | 'mne' = 'en') =>
+      kb.analyze(question, language);
+    expect(verdict('Is there Wi-Fi in the cabin, I need to work on my laptop?')).toMatchObject({
+      relevant: false,
+      reason: 'a thing no article names',
+    });
+    expect(verdict('ima li wifi u kabini za ljubimca', 'mne').reason).toBe(
+      'a thing no article names',
+    );
+    // What it asks to exist is named by an article, or is a place passed over.
+    expect(verdict('Is there a fee for a cat in the cabin?').relevant).toBe(true);
+    expect(verdict('ima li u kabini cijena za ljubimca', 'mne').relevant).toBe(true);
+    const words = expand(kb.indexes.en, 'are there any pets in the cabin').words;
+    expect(askedToExist('are there any pets in the cabin', words, new Set())?.token).toBe('pets');
   });
 
   it('names the reason a question is not covered', () => {

@@ -1,7 +1,7 @@
 import MiniSearch, { type SearchResult } from 'minisearch';
 import { DEFAULT_CONFIG, type EngineConfig } from '../config.js';
 import { expand } from '../ground/expand.js';
-import { asksAction, asksLive, judgeRelevance } from '../ground/relevance.js';
+import { askedToExist, asksAction, asksLive, judgeRelevance } from '../ground/relevance.js';
 import { givesAge } from '../ground/intents.js';
 import { retrieve } from '../ground/retrieve.js';
 import type { Language } from '@supersteward/contract';
@@ -374,6 +374,7 @@ export function buildKnowledgeBase(
   const lexicon = buildLexicon(settings.lexicon);
   const qualifying = new Set([...lexicon.qualifiers].map((name) => `_${name}`));
   const everywhere = new Set([...lexicon.everywhere].map((name) => `_${name}`));
+  const passOver = new Set([...qualifying, ...everywhere]);
   const indexes = Object.fromEntries(
     LANGUAGES.map((l) => [l, new LanguageIndex(l, articles, lexicon, config.retrieval)]),
   ) as Record<Language, LanguageIndex>;
@@ -389,7 +390,11 @@ export function buildKnowledgeBase(
       retrieval,
       qualifying,
       config.relevance,
-      { action: asksAction(question), live: asksLive(question) },
+      {
+        action: asksAction(question),
+        live: asksLive(question),
+        exists: askedToExist(question, expansion.words, passOver),
+      },
     );
     const analysis: QueryAnalysis = {
       question,
