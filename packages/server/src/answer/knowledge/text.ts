@@ -1,7 +1,7 @@
 import { stemmer as stemSerbian } from '@orama/stemmers/serbian';
 import { stemmer as stemEnglish } from '@orama/stemmers/english';
 import type { Language } from '@supersteward/contract';
-import { allPacks } from '../language/pack.js';
+import { allPacks, languagePack } from '../language/pack.js';
 
 // Every pack's Cyrillic letters with their Latin spelling, so a question typed in Cyrillic meets the
 // Latin articles.
@@ -96,6 +96,17 @@ export function fold(word: string): string {
  * folding comes last). The token is stemmed both as typed and without diacritics, because the
  * stemmer treats "ručnog" and "rucnog" alike only most of the time.
  */
+const whole = new Map<Language, Set<string>>();
+/** Words the pack keeps whole: their stem would meet another word's ("checked" bags, "check-in"). */
+function unstemmed(language: Language): Set<string> {
+  let set = whole.get(language);
+  if (!set) {
+    set = new Set((languagePack(language).unstemmed ?? []).map(fold));
+    whole.set(language, set);
+  }
+  return set;
+}
+
 /** A stem of at least four letters ending consonant, "ak" (folded: no diacritics). */
 const FLEETING_A = /^\p{L}{2,}[bcdfghjklmnprstvz]ak$/u;
 
@@ -103,7 +114,7 @@ export function stemVariants(token: string, language: Language): string[] {
   if (/^\p{N}+$/u.test(token)) return [token];
   const out = new Set<string>();
   if (language === 'en') {
-    for (const f of foldVariants(token)) out.add(stemEnglish(f));
+    for (const f of foldVariants(token)) out.add(unstemmed(language).has(f) ? f : stemEnglish(f));
   } else {
     for (const form of new Set([token, ...foldVariants(token)])) {
       for (const f of foldVariants(stemSerbian(form))) {

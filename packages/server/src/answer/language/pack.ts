@@ -59,6 +59,7 @@ export const LanguagePackSchema = Type.Object(
     clipped_endings: Type.Optional(Type.Record(Type.String(), Type.String())),
     cyrillic: Type.Optional(Type.Record(Type.String(), Type.String())),
     keep_latin: Words,
+    unstemmed: Type.Optional(Words),
     compounds: Type.Optional(Type.Record(Type.String(), Type.String())),
     qa_markers: Type.Optional(Type.Object({ question: Words, answer: Words })),
     page_footer: Type.Optional(Type.String()),
