@@ -25,6 +25,12 @@ export function expand(index: LanguageIndex, question: string, focus?: string): 
   const words: QueryWord[] = [];
   const numbers: string[] = [];
   const seen = new Set<string>();
+  // What a passenger puts in quotes ('Ana Popvic', "ABC123") is a name or a code they quote.
+  const quoted = new Set(
+    [...question.matchAll(/(?:^|[\s(])['"‘“„«]([^'"’”“«»]{1,60})['"’”“»]/gu)].flatMap((m) =>
+      tokenize(m[1] ?? ''),
+    ),
+  );
   for (const token of tokenize(question)) {
     if (seen.has(token)) continue;
     seen.add(token);
@@ -36,7 +42,7 @@ export function expand(index: LanguageIndex, question: string, focus?: string): 
     if (terms.length === 0) continue;
     const stems = terms.filter((t) => !isGroupTerm(t));
     const groups = terms.filter(isGroupTerm);
-    const name = stems.length > 0 && stems.every((s) => index.names.has(s));
+    let name = stems.length > 0 && stems.every((s) => index.names.has(s));
     let known = stems.some((s) => index.documentFrequency.has(s));
     if (!known && !name && index.guessesInflections) {
       const inflection = stems.map((s) => index.inflectionOf(s)).find(Boolean);
@@ -47,6 +53,7 @@ export function expand(index: LanguageIndex, question: string, focus?: string): 
         known = true;
       }
     }
+    if (!known && quoted.has(token)) name = true;
     // The rarest known spelling: a variant the stemmer made up must not weigh as an unknown word.
     const spellings = known ? stems.filter((s) => index.documentFrequency.has(s)) : stems;
     const idf = Math.max(...spellings.map((s) => index.idf(s)));

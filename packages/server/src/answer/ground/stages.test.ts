@@ -58,6 +58,15 @@ describe('2 expand', () => {
     expect(numbers).toEqual(['2']);
   });
 
+  it('takes the unknown words a passenger puts in quotes for a name or a code, not a topic', () => {
+    const { words } = expand(kb.indexes.en, "Booked 'Ana Popvic' instead of “Popovic”, fee?");
+    const byToken = new Map(words.map((w) => [w.token, w]));
+    expect(byToken.get('popvic')?.name).toBe(true);
+    expect(byToken.get('popovic')?.name).toBe(true);
+    expect(byToken.get('booked')?.name).toBe(false);
+    expect(byToken.get('fee')?.name).toBe(false);
+  });
+
   it("drops the language's everyday words that never name a topic ('ask', 'happens', 'problem')", () => {
     const tokens = (question: string, language: 'en' | 'mne') =>
       expand(kb.indexes[language], question).words.map((w) => w.token);
