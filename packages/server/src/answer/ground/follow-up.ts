@@ -3,6 +3,7 @@ import type { HistoryTurn } from '../engine.js';
 import type { QueryAnalysis } from '../knowledge/knowledge-index.js';
 import { fold, tokenize } from '../knowledge/text.js';
 import { allPacks } from '../language/pack.js';
+import { isSmallTalk } from './replies.js';
 
 type FollowUpConfig = EngineConfig['followUp'];
 
@@ -29,12 +30,15 @@ export function isShort(message: string, config: FollowUpConfig): boolean {
 
 /**
  * The earlier questions to read a follow-up with, as texts to put before it: the last user
- * question, then the two last ones together (the last may itself have been a follow-up).
+ * question, then the two last ones together (the last may itself have been a follow-up); small
+ * talk is passed over.
  */
 export function contextsFor(history: readonly HistoryTurn[], config: FollowUpConfig): string[] {
   const questions = history
     .filter((turn) => turn.role === 'user' && turn.content.trim())
     .map((turn) => turn.content.trim())
+    // Thanks or a greeting between two questions is no earlier question to lean on.
+    .filter((question) => !isSmallTalk(question))
     .slice(-config.maxContextQuestions);
   const contexts: string[] = [];
   for (let n = 1; n <= questions.length; n++) contexts.push(questions.slice(-n).join('\n'));

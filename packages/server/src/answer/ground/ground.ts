@@ -57,6 +57,15 @@ export function ground(
     const trace = buildTrace({ decision: gated.kind, language, script, notes });
     return { ...gated, language, script, trace };
   }
+  // A message of thanks or a greeting with a word of its own ("thanks so much, that's all I
+  // needed") that the articles do not answer by itself is small talk, not a follow-up to read with
+  // the question before it, nor a question to turn away.
+  const smallTalk = smallTalkKind(normalized.question, kb.config.smallTalk);
+  if (smallTalk && !kb.analyze(normalized.question, language).relevant) {
+    notes.push('small talk with a few words of its own');
+    const trace = buildTrace({ decision: 'small_talk', language, script, notes });
+    return { kind: 'small_talk', smallTalk, language, script, trace };
+  }
   const reading = readQuestion(kb, normalized);
   notes.push(...reading.notes);
   const { analysis, readWith } = reading;
@@ -69,14 +78,6 @@ export function ground(
       )
     : null;
   if (!selection) {
-    // A message the articles do not answer that is mostly thanks or a greeting ("thanks so much,
-    // that's all I needed") is small talk, not a question to turn away.
-    const smallTalk = smallTalkKind(normalized.question, kb.config.smallTalk);
-    if (smallTalk) {
-      notes.push('small talk with a few words of its own');
-      const trace = buildTrace({ decision: 'small_talk', language, script, notes });
-      return { kind: 'small_talk', smallTalk, language, script, trace };
-    }
     const trace = buildTrace({
       decision: 'out_of_scope',
       language,

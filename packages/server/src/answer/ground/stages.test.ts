@@ -337,6 +337,26 @@ describe('4 gate', () => {
     expect(decide('thanks, and how much is a cat in the cabin?').kind).toBe('answer');
     // Two words of its own are a question, answered honestly.
     expect(decide('thanks, is there wifi onboard?').kind).toBe('out_of_scope');
+    // Nor is it read as a follow-up of the question before it.
+    const history = [
+      { role: 'user' as const, content: 'How much is a cat in the cabin?' },
+      { role: 'assistant' as const, content: 'EUR 30.' },
+    ];
+    expect(
+      ground(kb, { question: "thanks, that's all I needed", history, language: 'en' }, 'Test Air')
+        .kind,
+    ).toBe('small_talk');
+  });
+
+  it('reads a follow-up with the last question, passing over thanks in between', () => {
+    const history = [
+      { role: 'user' as const, content: 'How much is a cat in the cabin?' },
+      { role: 'assistant' as const, content: 'EUR 30.' },
+      { role: 'user' as const, content: 'thanks a lot' },
+      { role: 'assistant' as const, content: "You're welcome!" },
+    ];
+    const reading = readQuestion(kb, norm('and how heavy may it be?', history));
+    expect(reading.readWith).toBe('How much is a cat in the cabin?');
   });
 
   it('reads a short follow-up with the earlier question', () => {
