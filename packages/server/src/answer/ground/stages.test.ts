@@ -49,6 +49,14 @@ describe('1 normalize', () => {
   });
 });
 
+describe('1 normalize: English rewrites', () => {
+  it('reads travelling "on her own" or "by himself" as alone, not as an own seat', () => {
+    expect(norm('Can my daughter fly on her own?').question).toBe('Can my daughter fly alone?');
+    expect(norm('my son travels by himself').question).toBe('my son travels alone');
+    expect(norm('Does a child get its own seat?').question).toBe('Does a child get its own seat?');
+  });
+});
+
 describe('2 expand', () => {
   it('gives each content word its stems and synonym groups, and drops stop words', () => {
     const { words, numbers } = expand(kb.indexes.en, 'Can I bring my kitten and 2 suitcases?');
