@@ -55,6 +55,15 @@ describe('1 normalize: English rewrites', () => {
     expect(norm('my son travels by himself').question).toBe('my son travels alone');
     expect(norm('Does a child get its own seat?').question).toBe('Does a child get its own seat?');
   });
+
+  it('reads when to be at the airport as a question about check-in', () => {
+    expect(norm('How early should I be at the airport?').question).toBe(
+      'How early should I be at the airport for check-in?',
+    );
+    expect(
+      normalize(kb, 'koliko ranije da budem na aerodromu', 'mne', [], kb.config.followUp).question,
+    ).toBe('koliko ranije da budem na aerodromu na čekiranje');
+  });
 });
 
 describe('2 expand', () => {
