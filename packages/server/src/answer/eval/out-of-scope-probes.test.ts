@@ -102,6 +102,11 @@ const KNOWN: Record<string, string> = {
   'lovcen-air: ko je direktor vaše kompanije': 'partial match',
   // Piva Air sells coffee on board: the passenger gets its price there, not the airport café's.
   'piva-air: koliko košta kafa na aerodromu u Podgorici': 'the rule on the thing named',
+  // Lipa Air's on-board payment names the currency cards are charged in.
+  'lipa-air: What currency do they use in Serbia?': 'the rule on the thing named',
+  'lipa-air: koja se valuta koristi u Srbiji': 'the rule on the thing named',
+  // Its airport ticket desks, for the way into town.
+  'lipa-air: How do I get from the airport to the city centre?': 'partial match',
   // The duty-free bag a passenger may carry on board, for the shop's opening hours.
   '*: What are the opening hours of the duty free shop?': 'the rule on the thing named',
   '*: kad radi duty free prodavnica': 'the rule on the thing named',
