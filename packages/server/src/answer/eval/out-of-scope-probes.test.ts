@@ -102,6 +102,9 @@ const KNOWN: Record<string, string> = {
   'lovcen-air: ko je direktor vaše kompanije': 'partial match',
   // Piva Air sells coffee on board: the passenger gets its price there, not the airport café's.
   'piva-air: koliko košta kafa na aerodromu u Podgorici': 'the rule on the thing named',
+  // Ostrog Air sells coffee on board; its article holds the airport too.
+  'ostrog-air: How much is a coffee at Podgorica airport?': 'the rule on the thing named',
+  'ostrog-air: koliko košta kafa na aerodromu u Podgorici': 'the rule on the thing named',
   // Lipa Air's on-board payment names the currency cards are charged in.
   'lipa-air: What currency do they use in Serbia?': 'the rule on the thing named',
   'lipa-air: koja se valuta koristi u Srbiji': 'the rule on the thing named',
