@@ -31,6 +31,17 @@ describe('question intents', () => {
     expect(names('how much is the fee for a service dog')).toEqual(['price']);
   });
 
+  it('asks for a phone number or an e-mail address when the passenger asks how to reach the airline', () => {
+    expect(names('what is your phone number')).toEqual(['contact']);
+    expect(names('koji je vaš broj telefona')).toEqual(['contact']);
+    const asked = questionIntents('how can I contact you?');
+    expect(intentWeight('Call us on +382 20 000 000 every day.', asked)).toBe(1);
+    expect(intentWeight('Write to help@airline.test.', asked)).toBe(1);
+    expect(intentWeight('Show the boarding pass on your phone.', asked)).toBe(0);
+    // Elsewhere a phone number is no figure.
+    expect(intentWeight('Call +382 20 000 000.', questionIntents('how many bags'))).toBe(0);
+  });
+
   it('tells a time of day from a span before departure', () => {
     expect(names('U koliko sati radi call centar?')[0]).toBe('clock');
     const asked = questionIntents('What are the opening hours of the call centre?');

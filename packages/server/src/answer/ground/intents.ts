@@ -174,11 +174,13 @@ export function intentWeight(
   asked: readonly AskedIntent[],
   verbalShare = 1,
 ): number {
-  // A phone number is no figure of any kind (not a count, not an hour).
-  const lower = sentence.toLowerCase().replace(PHONE, ' ');
+  // A phone number is no figure of any kind (not a count, not an hour), but the contact asked for.
+  const whole = sentence.toLowerCase();
+  const lower = whole.replace(PHONE, ' ');
   let best = 0;
   for (const { intent, weight } of asked) {
-    const given = intent.gives.map((g) => lower.match(g)).filter((m) => m !== null);
+    const text = intent.name === 'contact' ? whole : lower;
+    const given = intent.gives.map((g) => text.match(g)).filter((m) => m !== null);
     if (given.length === 0) continue;
     best = Math.max(best, given.some(withFigure) ? weight : weight * verbalShare);
   }

@@ -11,7 +11,16 @@ const IntentPatterns = Type.Object(
 );
 
 /** The names of the figures a question can ask for. */
-export const INTENT_NAMES = ['clock', 'price', 'weight', 'size', 'time', 'age', 'count'] as const;
+export const INTENT_NAMES = [
+  'clock',
+  'price',
+  'weight',
+  'size',
+  'time',
+  'age',
+  'count',
+  'contact',
+] as const;
 export type IntentName = (typeof INTENT_NAMES)[number];
 
 /** The kinds of small talk, in the order a message holding several is answered. */
