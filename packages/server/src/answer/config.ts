@@ -77,8 +77,10 @@ export interface EngineConfig {
       passage: number;
       coverage: number;
     };
-    /** Passages below this share of the best are not quoted. */
+    /** Passages below this share of the best are not quoted… */
     minPassageShare: number;
+    /** …unless they give the figure asked for and none above does, down to this share. */
+    minFigurePassageShare: number;
     /** A second sentence is added when it scores at least this share of the first. */
     secondSentenceShare: number;
     maxAnswerLength: number;
@@ -159,6 +161,7 @@ export const DEFAULT_CONFIG: EngineConfig = {
       coverage: 3,
     },
     minPassageShare: 0.45,
+    minFigurePassageShare: 0.1,
     secondSentenceShare: 0.75,
     maxAnswerLength: 420,
     wholeSectionLength: 400,
@@ -208,6 +211,7 @@ export const CALIBRATED: Record<ConfigPath, readonly number[]> = {
   'compose.weights.passage': [6, 8, 10],
   'compose.weights.coverage': [2, 3, 4],
   'compose.minPassageShare': [0.35, 0.45, 0.55],
+  'compose.minFigurePassageShare': [0.1, 0.2, 0.3, 0.45],
   'compose.weights.label': [0, 1.5, 3, 4.5],
   'compose.verbalFigureShare': [0.4, 0.6, 0.8, 1],
   'compose.wholeSectionLength': [0, 200, 300, 400],

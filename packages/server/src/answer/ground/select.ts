@@ -73,8 +73,17 @@ export function candidates(
   const namedRows = new Set<string>();
   // Asked yes or no, a rule in words ("free of charge") answers as well as a figure.
   const verbalShare = asksYesNo(analysis.question) ? 1 : limits.verbalFigureShare;
+  // Below the share, a passage is read only for the figure asked for, while none above gives it
+  // (the call centre's number, three sections below the one that names the phone).
+  let givesAsked = false;
   for (const passage of analysis.results.slice(0, limits.passages)) {
-    if (passage.score < top * limits.minPassageShare) break;
+    const share = passage.score / top;
+    if (share < limits.minFigurePassageShare) break;
+    if (
+      share < limits.minPassageShare &&
+      (givesAsked || asked.length === 0 || intentWeight(passage.text, asked) < 1)
+    )
+      continue;
     const expansions = analysis.matchedTerms.get(passage.id) ?? [];
     const sectionTerms = kb.termsOf(`${passage.heading}\n${passage.text}`, analysis.language);
     const held = analysis.words.reduce(
@@ -105,6 +114,7 @@ export function candidates(
         wordScore,
         intent: intentWeight(sentence, asked, verbalShare),
       });
+      if (intentWeight(sentence, asked) >= 1) givesAsked = true;
     });
   }
   const maxWords = Math.max(1e-9, ...raw.map((c) => c.wordScore));

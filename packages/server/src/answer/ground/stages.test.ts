@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { buildKnowledgeBase } from '../knowledge/knowledge-index.js';
-import { parseKnowledge } from '../knowledge/loader.js';
+import { loadKnowledge, parseKnowledge } from '../knowledge/loader.js';
+import { DEFAULT_CONFIG } from '../config.js';
+import { fileURLToPath } from 'node:url';
 import { FIXTURE } from '../knowledge/test/fixture.js';
 import { composeExtractive } from './compose.js';
 import { expand } from './expand.js';
@@ -385,6 +387,30 @@ describe('4 gate', () => {
 });
 
 describe('5 select and 6 compose', () => {
+  it('reads a lower section for the figure asked for when none above gives it', async () => {
+    // Ostrog Air's handbook names the phone a boarding pass is shown on above its call centre.
+    const { articles: written, lexicon: own } = await loadKnowledge(
+      fileURLToPath(new URL('../../../../../knowledge-samples/ostrog-air', import.meta.url)),
+    );
+    const reply = (minFigurePassageShare: number) => {
+      const airline = buildKnowledgeBase(written, {
+        lexicon: own,
+        config: {
+          ...DEFAULT_CONFIG,
+          compose: { ...DEFAULT_CONFIG.compose, minFigurePassageShare },
+        },
+      });
+      const question = {
+        question: 'what is your phone number',
+        history: [],
+        language: 'en',
+      } as const;
+      return composeExtractive(ground(airline, question, 'Ostrog Air'), context).text;
+    };
+    expect(reply(DEFAULT_CONFIG.compose.minFigurePassageShare)).toContain('+382 40 555 100');
+    expect(reply(DEFAULT_CONFIG.compose.minPassageShare)).not.toContain('+382');
+  });
+
   it('chooses the sentence with the asked figure and quotes it as written', () => {
     const analysis = kb.analyze('How heavy may a pet in the cabin be?', 'en');
     const selection = selectSentences(kb, analysis, analysis.question);
