@@ -173,6 +173,10 @@ export function retrieve(
   const asked = new Set(words.flatMap((w) => w.groups).filter((g) => index.subjectTerms.has(g)));
   const unasked = (p: ScoredPassage) => {
     const subjects = index.subjects.get(p.id);
+    // A guide dog's section answers a question about guide dogs, not one about any dog.
+    for (const subject of subjects ?? [])
+      if (index.narrowSubjectTerms.has(subject) && !asked.has(subject))
+        return config.unaskedSubject;
     return subjects && !agedSubject && ![...subjects].some((s) => asked.has(s))
       ? config.unaskedSubject
       : 1;

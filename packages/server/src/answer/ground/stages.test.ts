@@ -311,6 +311,36 @@ Every fare includes one personal item, up to 40 x 30 x 15 cm: it must fit under 
     expect(askedToExist('are there any pets in the cabin', words, new Set())?.token).toBe('pets');
   });
 
+  it("weighs down a guide dog's section for a question about any dog (a narrowing subject)", () => {
+    const article = (id: string, title: string, body: string) => `---
+id: ${id}
+lang: en
+title: ${title}
+---
+# ${title}
+
+${body}
+`;
+    const { articles: written } = parseKnowledge({
+      'en/animals.md': article(
+        'animals',
+        'Animals',
+        [
+          '## Guide dogs',
+          'A guide dog travels in the cabin free of charge; the dog sits at the feet of its owner and needs no carrier.',
+          '## Pets in the cabin',
+          'A cat or a small dog of up to 8 kg in a carrier may come with you for EUR 30.',
+        ].join('\n\n'),
+      ),
+    });
+    const small = buildKnowledgeBase(written);
+    const top = (question: string) =>
+      retrieve(small.indexes.en, expand(small.indexes.en, question), small.config.retrieval)
+        .results[0]?.id;
+    expect(top('can my dog travel in the cabin?')).toBe('animals#pets-in-the-cabin');
+    expect(top('can my guide dog travel in the cabin?')).toBe('animals#guide-dogs');
+  });
+
   it('names the reason a question is not covered', () => {
     const expansion = expand(kb.indexes.en, 'What is the weather in Paris tomorrow?');
     const retrieval = retrieve(kb.indexes.en, expansion, kb.config.retrieval);

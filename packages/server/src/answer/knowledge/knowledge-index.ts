@@ -132,6 +132,8 @@ export class LanguageIndex {
   readonly subjects = new Map<string, ReadonlySet<string>>();
   /** Group terms of every subject. */
   readonly subjectTerms: ReadonlySet<string>;
+  /** Subject groups that narrow another (guide dogs among pets), as index terms. */
+  readonly narrowSubjectTerms: ReadonlySet<string>;
   /**
    * Whether an unknown word may be read as an indexed word it starts with (the pack's
    * `guess_inflections`: for a richly inflected language whose stemmer misses many forms).
@@ -151,6 +153,7 @@ export class LanguageIndex {
   ) {
     this.synonyms = buildSynonymTable(language, lexicon);
     this.subjectTerms = new Set([...lexicon.subjects].map((name) => `_${name}`));
+    this.narrowSubjectTerms = new Set([...lexicon.narrowSubjects].map((name) => `_${name}`));
     this.guessesInflections = languagePack(language).guess_inflections ?? false;
     this.clippedEndings = languagePack(language).clipped_endings ?? {};
     this.search = cacheTermResults(

@@ -26,6 +26,8 @@ describe('lexicons', () => {
     for (const name of travel.qualifiers) expect(travel.groups[name], name).toBeDefined();
     for (const name of travel.everywhere ?? []) expect(travel.groups[name], name).toBeDefined();
     for (const name of travel.subjects ?? []) expect(travel.groups[name], name).toBeDefined();
+    // A narrowing subject is a subject.
+    for (const name of travel.narrow_subjects ?? []) expect(travel.subjects, name).toContain(name);
   });
 
   it("adds the airline's words to the travel groups and its own groups beside them", () => {

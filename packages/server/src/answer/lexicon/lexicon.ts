@@ -16,6 +16,7 @@ export const TravelLexiconSchema = Type.Object(
     qualifiers: Words,
     everywhere: Type.Optional(Words),
     subjects: Type.Optional(Words),
+    narrow_subjects: Type.Optional(Words),
     other_airlines: Type.String(),
     airline_suffixes: Words,
     air_word: Type.String(),
@@ -78,6 +79,11 @@ export interface Lexicon {
   everywhere: Set<string>;
   /** Groups that make a section's subject (pets, infants): a question not naming it asks elsewhere. */
   subjects: Set<string>;
+  /**
+   * Subjects that narrow another (guide dogs among pets): a section naming one answers only a
+   * question that names it too, whatever other subject of it the question names.
+   */
+  narrowSubjects: Set<string>;
   /** Other carriers, lower case. */
   otherAirlines: Set<string>;
   airlineSuffixes: string[];
@@ -128,6 +134,7 @@ export function buildLexicon(airline: AirlineLexicon = {}): Lexicon {
     qualifiers,
     everywhere: new Set(base.everywhere ?? []),
     subjects,
+    narrowSubjects: new Set(base.narrow_subjects ?? []),
     otherAirlines,
     airlineSuffixes: base.airline_suffixes,
     airWord: base.air_word,
