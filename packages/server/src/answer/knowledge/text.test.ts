@@ -47,6 +47,14 @@ describe('stemming', () => {
     expect(stemVariants('checking', 'en')).toEqual(stemVariants('check', 'en'));
   });
 
+  it('meets the forms of one word the stemmer leaves apart (the pack\'s stem_alike: "ime", "imena")', () => {
+    const shared = (a: string, b: string) =>
+      stemVariants(a, 'mne').some((s) => stemVariants(b, 'mne').includes(s));
+    expect(shared('ime', 'imena')).toBe(true);
+    expect(shared('imenu', 'ime')).toBe(true);
+    expect(shared('ime', 'kofer')).toBe(false);
+  });
+
   it('meets ijekavian and ekavian spellings', () => {
     expect(stemVariants('djeca', 'mne')).toEqual(stemVariants('deca', 'mne'));
   });

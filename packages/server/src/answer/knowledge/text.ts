@@ -96,6 +96,25 @@ export function fold(word: string): string {
  * folding comes last). The token is stemmed both as typed and without diacritics, because the
  * stemmer treats "ručnog" and "rucnog" alike only most of the time.
  */
+const alikeForms = new Map<Language, Map<string, string[]>>();
+/** The pack's `stem_alike` lists: each form, folded, with the other forms of its word. */
+function alike(language: Language): Map<string, string[]> {
+  let map = alikeForms.get(language);
+  if (!map) {
+    map = new Map();
+    for (const list of languagePack(language).stem_alike ?? []) {
+      const forms = list.map(fold);
+      for (const form of forms)
+        map.set(
+          form,
+          forms.filter((f) => f !== form),
+        );
+    }
+    alikeForms.set(language, map);
+  }
+  return map;
+}
+
 const whole = new Map<Language, Set<string>>();
 /** Words the pack keeps whole: their stem would meet another word's ("checked" bags, "check-in"). */
 function unstemmed(language: Language): Set<string> {
@@ -116,7 +135,11 @@ export function stemVariants(token: string, language: Language): string[] {
   if (language === 'en') {
     for (const f of foldVariants(token)) out.add(unstemmed(language).has(f) ? f : stemEnglish(f));
   } else {
-    for (const form of new Set([token, ...foldVariants(token)])) {
+    const forms = new Set([token, ...foldVariants(token)]);
+    // Words whose forms the stemmer leaves apart ("ime" / "imena"): every form is read as each.
+    for (const form of [...forms])
+      for (const other of alike(language).get(form) ?? []) forms.add(other);
+    for (const form of forms) {
       for (const f of foldVariants(stemSerbian(form))) {
         out.add(f);
         // The fleeting "a" of "višak" / "viška", "mačak" / "mačka": both forms meet.

@@ -69,6 +69,7 @@ export const LanguagePackSchema = Type.Object(
     cyrillic: Type.Optional(Type.Record(Type.String(), Type.String())),
     keep_latin: Words,
     unstemmed: Type.Optional(Words),
+    stem_alike: Type.Optional(Type.Array(Words)),
     compounds: Type.Optional(Type.Record(Type.String(), Type.String())),
     qa_markers: Type.Optional(Type.Object({ question: Words, answer: Words })),
     page_footer: Type.Optional(Type.String()),
