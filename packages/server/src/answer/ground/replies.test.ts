@@ -26,6 +26,8 @@ describe('other airlines', () => {
       'LOVĆEN AIR cabin bag',
       'Is the air conditioning on during boarding?',
       'fresh air on board',
+      'The airline delivered my bag 3 days late',
+      'your airline lost my bag, is this airline any good?',
     ])
       expect(mentionsOtherAirline(question, 'Lovćen Air', buildLexicon()), question).toBe(false);
   });

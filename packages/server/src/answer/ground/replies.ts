@@ -144,7 +144,10 @@ export function mentionsOtherAirline(
   if (tokenize(question).some((word) => carriers.has(fold(word)) && !own.has(fold(word))))
     return true;
   const { airlines, air } = airlinePatterns(lexicon);
-  for (const m of question.matchAll(airlines)) if (other(m[1])) return true;
+  // "The airline", "your airline" speak of this one; a name stands before "Airlines".
+  const named = (word: string | undefined) =>
+    !!word && !isStopWord(word, 'en') && !isStopWord(word, 'mne');
+  for (const m of question.matchAll(airlines)) if (other(m[1]) && named(m[1])) return true;
   for (const m of question.matchAll(air)) if (other(m[1] ?? m[2])) return true;
   return false;
 }
