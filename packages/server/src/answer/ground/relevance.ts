@@ -108,6 +108,17 @@ export function asksLive(question: string): boolean {
   );
 }
 
+let company: RegExp[] | undefined;
+/**
+ * Whether a question asks about the company itself rather than its rules: its people, owners,
+ * fleet, history, shares or jobs (the packs' `asks_company`).
+ */
+export function asksCompany(question: string): boolean {
+  company ??= allPacks().flatMap((p) => (p.asks_company ?? []).map((s) => new RegExp(s)));
+  const folded = fold(question.toLowerCase());
+  return company.some((pattern) => pattern.test(folded));
+}
+
 /** Share of the question's content weight the article holds, places aside. */
 function coverageWithoutNames(words: readonly QueryWord[], best: Coverage | undefined): number {
   let total = 0;
@@ -131,7 +142,8 @@ export interface Relevance {
     | 'no topic word'
     | 'a request no article answers'
     | 'live information no article holds'
-    | 'a thing no article names';
+    | 'a thing no article names'
+    | 'the company itself, not its rules';
 }
 
 /**
@@ -155,11 +167,14 @@ export function judgeRelevance(
     live?: boolean;
     /** Whether a thing is there: the word naming it. */
     exists?: QueryWord;
+    /** The company itself (its people, fleet, shares, jobs), not its rules. */
+    company?: boolean;
   } = {},
 ): Relevance {
   const { best, results, topScore } = retrieval;
   if (words.length === 0) return { relevant: false, reason: 'no words' };
   if (asks.live) return { relevant: false, reason: 'live information no article holds' };
+  if (asks.company) return { relevant: false, reason: 'the company itself, not its rules' };
   // "Is there Wi-Fi on board?" of articles that never write "Wi-Fi": whatever they say of the
   // flight, they do not say that.
   if (asks.exists && !asks.exists.known && asks.exists.groups.length === 0)

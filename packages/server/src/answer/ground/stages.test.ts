@@ -9,7 +9,7 @@ import { expand } from './expand.js';
 import { gateMessage, readQuestion } from './gate.js';
 import { ground } from './ground.js';
 import { normalize } from './normalize.js';
-import { askedToExist, asksAction, asksLive, judgeRelevance } from './relevance.js';
+import { askedToExist, asksAction, asksCompany, asksLive, judgeRelevance } from './relevance.js';
 import { retrieve } from './retrieve.js';
 import { detectScript, toCyrillic, toLatin } from './script.js';
 import { asksYesNo, selectSentences } from './select.js';
@@ -250,6 +250,36 @@ title: Special assistance
     );
     const live = kb.analyze('How much is a flight from Podgorica to Vienna on 12 March?', 'en');
     expect(live).toMatchObject({ relevant: false, reason: 'live information no article holds' });
+  });
+
+  it("takes a flight's status today and exchange rates for live information, the company itself apart", () => {
+    for (const question of [
+      'Dal kasni let iz Tivta za Beč danas popodne?',
+      'jel kasni let za ljubljanu veceras',
+      'Is my flight to Vienna delayed today?',
+      'Koliki je danas kurs eura prema dinaru?',
+      'what is the exchange rate for euros',
+      'koliko kosta povratna karta podgorica beograd za 14. jun',
+    ])
+      expect(asksLive(question), question).toBe(true);
+    for (const question of [
+      'let nam kasni 4 sata, imamo li pravo na odštetu?',
+      'my flight was delayed 5 hours, what compensation do I get?',
+      'kako da vratim povratnu kartu, koliki je povrat novca?',
+    ])
+      expect(asksLive(question), question).toBe(false);
+    for (const question of [
+      'Who is the CEO of your airline?',
+      'How many aircraft does the airline operate?',
+      'ko je direktor vaše kompanije',
+      'zapošljavate li stjuardese?',
+    ])
+      expect(asksCompany(question), question).toBe(true);
+    for (const question of [
+      'na poslu su mi pomjerili godišnji, mogu li promijeniti let?',
+      'I lost my job, can I get a refund?',
+    ])
+      expect(asksCompany(question), question).toBe(false);
   });
 
   it('weighs down a section about a subject the question never names (the pet carrier for "the bag under the seat")', () => {

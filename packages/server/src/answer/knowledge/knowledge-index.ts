@@ -1,7 +1,13 @@
 import MiniSearch, { type SearchResult } from 'minisearch';
 import { DEFAULT_CONFIG, type EngineConfig } from '../config.js';
 import { expand } from '../ground/expand.js';
-import { askedToExist, asksAction, asksLive, judgeRelevance } from '../ground/relevance.js';
+import {
+  askedToExist,
+  asksAction,
+  asksCompany,
+  asksLive,
+  judgeRelevance,
+} from '../ground/relevance.js';
 import { givesAge } from '../ground/intents.js';
 import { retrieve } from '../ground/retrieve.js';
 import type { Language } from '@supersteward/contract';
@@ -396,6 +402,7 @@ export function buildKnowledgeBase(
       {
         action: asksAction(question),
         live: asksLive(question),
+        company: asksCompany(question),
         exists: askedToExist(question, expansion.words, passOver),
       },
     );

@@ -88,6 +88,7 @@ export const LanguagePackSchema = Type.Object(
     asks_yes_no: Type.Optional(Patterns),
     asks_action: Type.Optional(Patterns),
     asks_existence: Type.Optional(Patterns),
+    asks_company: Type.Optional(Patterns),
     asks_live: Type.Optional(
       Type.Array(
         Type.Object(
