@@ -103,8 +103,10 @@ export interface EngineConfig {
   smallTalk: {
     /** The longest such message, in words. */
     maxTokens: number;
-    /** Words beside the small-talk phrases and stop words ("thanks, that's all I needed"). */
+    /** Words beside the small-talk phrases and stop words ("thanks, that's all I needed")… */
     otherWords: number;
+    /** …and in a message with no question mark ("Thanks, that's exactly what I needed to know."). */
+    otherWordsUnasked: number;
   };
   followUp: {
     /** A follow-up is short: a longer message says what it asks by itself. */
@@ -174,6 +176,7 @@ export const DEFAULT_CONFIG: EngineConfig = {
   smallTalk: {
     maxTokens: 12,
     otherWords: 1,
+    otherWordsUnasked: 2,
   },
   followUp: {
     maxTokens: 8,

@@ -60,7 +60,12 @@ export function ground(
   // A message of thanks or a greeting with a word of its own ("thanks so much, that's all I
   // needed") that the articles do not answer by itself is small talk, not a follow-up to read with
   // the question before it, nor a question to turn away.
-  const smallTalk = smallTalkKind(normalized.question, kb.config.smallTalk);
+  // A message that asks nothing ("Thanks, that's exactly what I needed to know.") may say more.
+  const { maxTokens, otherWords, otherWordsUnasked } = kb.config.smallTalk;
+  const smallTalk = smallTalkKind(normalized.question, {
+    maxTokens,
+    otherWords: normalized.question.includes('?') ? otherWords : otherWordsUnasked,
+  });
   if (smallTalk && !kb.analyze(normalized.question, language).relevant) {
     notes.push('small talk with a few words of its own');
     const trace = buildTrace({ decision: 'small_talk', language, script, notes });

@@ -401,13 +401,15 @@ describe('4 gate', () => {
   it('takes thanks or a greeting with a word of its own for small talk, when no article answers it', () => {
     const decide = (question: string) =>
       ground(kb, { question, history: [], language: 'en' }, 'Test Air');
-    expect(gateMessage(kb, norm("thanks so much, that's all I needed!"), 'Test Air')).toBe(
+    expect(gateMessage(kb, norm("thanks so much, that's all I wanted!"), 'Test Air')).toBe(
       undefined,
     );
-    expect(decide("thanks so much, that's all I needed!")).toMatchObject({
+    expect(decide("thanks so much, that's all I wanted!")).toMatchObject({
       kind: 'small_talk',
       smallTalk: 'thanks',
     });
+    // Two words of its own, when it asks nothing.
+    expect(decide('thanks, brilliant answer mate')).toMatchObject({ kind: 'small_talk' });
     expect(decide('Am I chatting with a real person or a bot?')).toMatchObject({
       kind: 'small_talk',
       smallTalk: 'bot',
