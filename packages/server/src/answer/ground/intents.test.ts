@@ -36,8 +36,12 @@ describe('question intents', () => {
     expect(names('koji je vaš broj telefona')).toEqual(['contact']);
     const asked = questionIntents('how can I contact you?');
     expect(intentWeight('Call us on +382 20 000 000 every day.', asked)).toBe(1);
-    expect(intentWeight('Write to help@airline.test.', asked)).toBe(1);
     expect(intentWeight('Show the boarding pass on your phone.', asked)).toBe(0);
+    // An e-mail address is asked for by itself.
+    const email = questionIntents("what's your email address for complaints");
+    expect(email.map((a) => a.intent.name)).toEqual(['email']);
+    expect(intentWeight('Write to help@airline.test.', email)).toBe(1);
+    expect(intentWeight('Call us on +382 20 000 000.', email)).toBe(0);
     // Elsewhere a phone number is no figure.
     expect(intentWeight('Call +382 20 000 000.', questionIntents('how many bags'))).toBe(0);
   });

@@ -179,7 +179,7 @@ export function intentWeight(
   const lower = whole.replace(PHONE, ' ');
   let best = 0;
   for (const { intent, weight } of asked) {
-    const text = intent.name === 'contact' ? whole : lower;
+    const text = intent.name === 'contact' || intent.name === 'email' ? whole : lower;
     const given = intent.gives.map((g) => text.match(g)).filter((m) => m !== null);
     if (given.length === 0) continue;
     best = Math.max(best, given.some(withFigure) ? weight : weight * verbalShare);

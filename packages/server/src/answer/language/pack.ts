@@ -20,6 +20,7 @@ export const INTENT_NAMES = [
   'age',
   'count',
   'contact',
+  'email',
 ] as const;
 export type IntentName = (typeof INTENT_NAMES)[number];
 
