@@ -53,6 +53,11 @@ export interface EngineConfig {
     focusBoost: number;
     /** Share of a place name's weight in coverage: it qualifies a question, it is not its topic. */
     nameWeight: number;
+    /**
+     * Share of its weight an unknown word keeps in a clause that only tells the passenger's story,
+     * beside a clause that asks.
+     */
+    storyWordWeight: number;
     /** Search weight of a word of the travel lexicon's `everywhere` groups (flying itself). */
     everywhereBoost: number;
     /**
@@ -146,6 +151,7 @@ export const DEFAULT_CONFIG: EngineConfig = {
     repeatedGroupBoost: 1,
     focusBoost: 3,
     nameWeight: 0.5,
+    storyWordWeight: 0.5,
     everywhereBoost: 0.5,
     unaskedSubject: 0.5,
     minSharedPrefix: 5,
@@ -205,6 +211,7 @@ export const CALIBRATED: Record<ConfigPath, readonly number[]> = {
   'retrieval.synonymBoost': [0.4, 0.6, 0.8, 1],
   'retrieval.repeatedGroupBoost': [0, 0.5, 1, 2],
   'retrieval.nameWeight': [0.1, 0.3, 0.5],
+  'retrieval.storyWordWeight': [0.3, 0.5, 0.7, 1],
   'retrieval.everywhereBoost': [0.25, 0.5, 0.75, 1],
   'retrieval.unaskedSubject': [0.25, 0.5, 0.75, 1],
   'retrieval.fuzzyWeight': [0.3, 0.45, 0.6],

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { intentWeight, questionIntents } from './intents.js';
+import { askingPart, intentWeight, questionIntents } from './intents.js';
 
 const names = (question: string) => questionIntents(question).map((a) => a.intent.name);
 
@@ -44,6 +44,16 @@ describe('question intents', () => {
     expect(intentWeight('Call us on +382 20 000 000.', email)).toBe(0);
     // Elsewhere a phone number is no figure.
     expect(intentWeight('Call +382 20 000 000.', questionIntents('how many bags'))).toBe(0);
+  });
+
+  it('finds the clauses that ask, apart from those that tell the story', () => {
+    expect(
+      askingPart(
+        'Our Great Dane with his crate is 55 kg. Is there any way he can fly in the hold?',
+      ),
+    ).toBe(' Is there any way he can fly in the hold?');
+    expect(askingPart('How much is a cat in the cabin?')).toBeUndefined();
+    expect(askingPart('cat in the cabin')).toBeUndefined();
   });
 
   it('tells a time of day from a span before departure', () => {

@@ -121,6 +121,22 @@ function askingClauses(folded: string, interrogatives: readonly RegExp[]): (at: 
   return (at) => clauses.some((c) => c.asks && at >= c.start && at < c.end);
 }
 
+/**
+ * The clauses of a question that ask, when others only tell the passenger's story ("Our Great Dane
+ * with his crate is 55 kg. Is there any way he can fly in the hold?"); undefined when every
+ * clause asks or none does.
+ */
+export function askingPart(question: string): string | undefined {
+  const { interrogatives } = compiled();
+  const parts = question.match(/[^,;.!?]+[,;.!?]*/g) ?? [];
+  const asks = parts.map(
+    (text) =>
+      text.trimEnd().endsWith('?') || interrogatives.some((i) => i.test(fold(text.toLowerCase()))),
+  );
+  if (asks.every(Boolean) || !asks.some(Boolean)) return undefined;
+  return parts.filter((_, i) => asks[i]).join(' ');
+}
+
 /** Whether the question gives an age ("a 6 year old", "10 months"): it is about a child or an animal. */
 export function givesAge(question: string): boolean {
   return firstMatch(fold(question.toLowerCase()), compiled().ageGiven) >= 0;

@@ -77,6 +77,17 @@ describe('2 expand', () => {
     expect(numbers).toEqual(['2']);
   });
 
+  it("weighs an unknown word of the passenger's story less than one of the clause that asks", () => {
+    const words = kb.analyze(
+      'My grandma Zorka is nervous. Is the zorka fee for a cat in the cabin high?',
+      'en',
+    ).words;
+    const story = words.find((w) => w.token === 'grandma');
+    const asked = words.find((w) => w.token === 'zorka');
+    expect(story?.known).toBe(false);
+    expect(story?.idf).toBeCloseTo((asked?.idf ?? 0) * kb.config.retrieval.storyWordWeight);
+  });
+
   it('takes the unknown words a passenger puts in quotes for a name or a code, not a topic', () => {
     const { words } = expand(kb.indexes.en, "Booked 'Ana Popvic' instead of “Popovic”, fee?");
     const byToken = new Map(words.map((w) => [w.token, w]));

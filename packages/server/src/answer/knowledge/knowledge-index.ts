@@ -8,7 +8,7 @@ import {
   asksLive,
   judgeRelevance,
 } from '../ground/relevance.js';
-import { givesAge } from '../ground/intents.js';
+import { askingPart, givesAge } from '../ground/intents.js';
 import { retrieve } from '../ground/retrieve.js';
 import type { Language } from '@supersteward/contract';
 import type { Article } from './article.js';
@@ -392,6 +392,14 @@ export function buildKnowledgeBase(
   function analyze(question: string, language: Language, focus?: string): QueryAnalysis {
     const index = indexes[language];
     const expansion = expand(index, question, focus);
+    // A word no article knows, in a clause that only tells the passenger's story ("Our Great Dane
+    // with his crate is 55 kg."), is the story's, not what is asked: it weighs less.
+    const asking = focus ? undefined : askingPart(question);
+    if (asking) {
+      const asked = new Set(tokenize(asking));
+      for (const word of expansion.words)
+        if (!asked.has(word.token) && !word.known) word.idf *= config.retrieval.storyWordWeight;
+    }
     const retrieval = retrieve(index, expansion, config.retrieval, everywhere, givesAge(question));
     const { relevant, reason } = judgeRelevance(
       index,
