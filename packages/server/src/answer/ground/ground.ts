@@ -58,9 +58,8 @@ export function ground(
     return { ...gated, language, script, trace };
   }
   // A message of thanks or a greeting with a word of its own ("thanks so much, that's all I
-  // needed") that the articles do not answer by itself is small talk, not a follow-up to read with
-  // the question before it, nor a question to turn away.
-  // A message that asks nothing ("Thanks, that's exactly what I needed to know.") may say more.
+  // wanted"), or two when it asks nothing, that the articles do not answer by itself is small
+  // talk: not a follow-up to read with the question before it, nor a question to turn away.
   const { maxTokens, otherWords, otherWordsUnasked } = kb.config.smallTalk;
   const smallTalk = smallTalkKind(normalized.question, {
     maxTokens,

@@ -105,18 +105,24 @@ function firstAskedMatch(
   return other < 0 ? -1 : other + text.length;
 }
 
+/** A question's clauses: the runs between commas and sentence ends, each with its punctuation. */
+const CLAUSE = /[^,;.!?]+[,;.!?]*/g;
+
+/** Whether a clause (folded) asks: it holds a question word or ends with a question mark. */
+function clauseAsks(folded: string, interrogatives: readonly RegExp[]): boolean {
+  return folded.trimEnd().endsWith('?') || interrogatives.some((i) => i.test(folded));
+}
+
 /**
- * Whether a position of the question lies in a clause that asks: one holding a question word, or
- * ending with a question mark. When no clause or every clause asks, every position does.
+ * Whether a position of the question lies in a clause that asks. When no clause or every clause
+ * asks, every position does.
  */
 function askingClauses(folded: string, interrogatives: readonly RegExp[]): (at: number) => boolean {
-  const clauses: { start: number; end: number; asks: boolean }[] = [];
-  const pattern = /[^,;.!?]+[,;.!?]*/g;
-  for (let match = pattern.exec(folded); match; match = pattern.exec(folded)) {
-    const text = match[0];
-    const asks = text.trimEnd().endsWith('?') || interrogatives.some((i) => i.test(text));
-    clauses.push({ start: match.index, end: match.index + text.length, asks });
-  }
+  const clauses = [...folded.matchAll(CLAUSE)].map((m) => ({
+    start: m.index,
+    end: m.index + m[0].length,
+    asks: clauseAsks(m[0], interrogatives),
+  }));
   if (clauses.every((c) => c.asks) || clauses.every((c) => !c.asks)) return () => true;
   return (at) => clauses.some((c) => c.asks && at >= c.start && at < c.end);
 }
@@ -128,11 +134,8 @@ function askingClauses(folded: string, interrogatives: readonly RegExp[]): (at: 
  */
 export function askingPart(question: string): string | undefined {
   const { interrogatives } = compiled();
-  const parts = question.match(/[^,;.!?]+[,;.!?]*/g) ?? [];
-  const asks = parts.map(
-    (text) =>
-      text.trimEnd().endsWith('?') || interrogatives.some((i) => i.test(fold(text.toLowerCase()))),
-  );
+  const parts = question.match(CLAUSE) ?? [];
+  const asks = parts.map((part) => clauseAsks(fold(part.toLowerCase()), interrogatives));
   if (asks.every(Boolean) || !asks.some(Boolean)) return undefined;
   return parts.filter((_, i) => asks[i]).join(' ');
 }

@@ -102,6 +102,9 @@ export function candidates(
         (sum, w) => sum + scoreWord(w, terms, expansions, WEIGHTS.synonym, idf),
         0,
       );
+      // Whether it gives what is asked, in a figure or in words; how much that counts here.
+      const gives = intentWeight(sentence, asked);
+      const intent = verbalShare === 1 ? gives : intentWeight(sentence, asked, verbalShare);
       const label = LABEL.exec(sentence)?.[1];
       const labelTerms = label === undefined ? undefined : kb.termsOf(label, analysis.language);
       const named = analysis.words.some((w) => w.stems.some((stem) => labelTerms?.has(stem)));
@@ -112,9 +115,9 @@ export function candidates(
         sentence,
         order,
         wordScore,
-        intent: intentWeight(sentence, asked, verbalShare),
+        intent,
       });
-      if (intentWeight(sentence, asked) >= 1) givesAsked = true;
+      if (gives >= 1) givesAsked = true;
     });
   }
   const maxWords = Math.max(1e-9, ...raw.map((c) => c.wordScore));

@@ -17,6 +17,16 @@ import { asksYesNo, selectSentences } from './select.js';
 const { articles, lexicon } = parseKnowledge(FIXTURE);
 const kb = buildKnowledgeBase(articles, { lexicon });
 const context = { airlineName: 'Test Air', supportEmail: 'help@airline.test' };
+/** An English article file in the format of knowledge/, for a small knowledge base of a test's own. */
+const article = (id: string, title: string, body: string) => `---
+id: ${id}
+lang: en
+title: ${title}
+---
+# ${title}
+
+${body}
+`;
 const norm = (question: string, history: { role: 'user' | 'assistant'; content: string }[] = []) =>
   normalize(kb, question, 'en', history, kb.config.followUp);
 
@@ -112,15 +122,6 @@ describe('2 expand', () => {
 describe('3 retrieve and the relevance gate', () => {
   it('ranks first the section of a group several words of the question stand for', () => {
     // "phone" is written in the Wi-Fi answer; contact is asked three times over.
-    const article = (id: string, title: string, body: string) => `---
-id: ${id}
-lang: en
-title: ${title}
----
-# ${title}
-
-${body}
-`;
     const { articles: faq } = parseKnowledge({
       'en/faq.md': article(
         'faq',
@@ -264,33 +265,52 @@ title: Special assistance
   });
 
   it("takes a flight's status today and exchange rates for live information, the company itself apart", () => {
-    for (const question of [
-      'Dal kasni let iz Tivta za Beč danas popodne?',
-      'jel kasni let za ljubljanu veceras',
-      'Is my flight to Vienna delayed today?',
-      'Koliki je danas kurs eura prema dinaru?',
-      'what is the exchange rate for euros',
-      'koliko kosta povratna karta podgorica beograd za 14. jun',
-    ])
-      expect(asksLive(question), question).toBe(true);
-    for (const question of [
-      'let nam kasni 4 sata, imamo li pravo na odštetu?',
-      'my flight was delayed 5 hours, what compensation do I get?',
-      'kako da vratim povratnu kartu, koliki je povrat novca?',
-    ])
-      expect(asksLive(question), question).toBe(false);
-    for (const question of [
-      'Who is the CEO of your airline?',
-      'How many aircraft does the airline operate?',
-      'ko je direktor vaše kompanije',
-      'zapošljavate li stjuardese?',
-    ])
-      expect(asksCompany(question), question).toBe(true);
-    for (const question of [
-      'na poslu su mi pomjerili godišnji, mogu li promijeniti let?',
-      'I lost my job, can I get a refund?',
-    ])
-      expect(asksCompany(question), question).toBe(false);
+    const judged = (
+      judge: (question: string) => boolean,
+      questions: string[],
+      expected: boolean,
+    ) => {
+      for (const question of questions) expect(judge(question), question).toBe(expected);
+    };
+    judged(
+      asksLive,
+      [
+        'Dal kasni let iz Tivta za Beč danas popodne?',
+        'jel kasni let za ljubljanu veceras',
+        'Is my flight to Vienna delayed today?',
+        'Koliki je danas kurs eura prema dinaru?',
+        'what is the exchange rate for euros',
+        'koliko kosta povratna karta podgorica beograd za 14. jun',
+      ],
+      true,
+    );
+    judged(
+      asksLive,
+      [
+        'let nam kasni 4 sata, imamo li pravo na odštetu?',
+        'my flight was delayed 5 hours, what compensation do I get?',
+        'kako da vratim povratnu kartu, koliki je povrat novca?',
+      ],
+      false,
+    );
+    judged(
+      asksCompany,
+      [
+        'Who is the CEO of your airline?',
+        'How many aircraft does the airline operate?',
+        'ko je direktor vaše kompanije',
+        'zapošljavate li stjuardese?',
+      ],
+      true,
+    );
+    judged(
+      asksCompany,
+      [
+        'na poslu su mi pomjerili godišnji, mogu li promijeniti let?',
+        'I lost my job, can I get a refund?',
+      ],
+      false,
+    );
   });
 
   it('weighs down a section about a subject the question never names (the pet carrier for "the bag under the seat")', () => {
@@ -353,15 +373,6 @@ Every fare includes one personal item, up to 40 x 30 x 15 cm: it must fit under 
   });
 
   it("weighs down a guide dog's section for a question about any dog (a narrowing subject)", () => {
-    const article = (id: string, title: string, body: string) => `---
-id: ${id}
-lang: en
-title: ${title}
----
-# ${title}
-
-${body}
-`;
     const { articles: written } = parseKnowledge({
       'en/animals.md': article(
         'animals',

@@ -32,6 +32,10 @@ describe('tokenize', () => {
 });
 
 describe('stemming', () => {
+  /** Whether two Montenegrin words meet in a stem. */
+  const shared = (a: string, b: string) =>
+    stemVariants(a, 'mne').some((s) => stemVariants(b, 'mne').includes(s));
+
   it('brings Montenegrin inflections to one stem', () => {
     const stems = ['prtljag', 'prtljaga', 'prtljagu'].map((w) => stemVariants(w, 'mne'));
     for (const s of stems) expect(s).toEqual(stems[0]);
@@ -48,8 +52,6 @@ describe('stemming', () => {
   });
 
   it('meets the forms of one word the stemmer leaves apart (the pack\'s stem_alike: "ime", "imena")', () => {
-    const shared = (a: string, b: string) =>
-      stemVariants(a, 'mne').some((s) => stemVariants(b, 'mne').includes(s));
     expect(shared('ime', 'imena')).toBe(true);
     expect(shared('imenu', 'ime')).toBe(true);
     expect(shared('ime', 'kofer')).toBe(false);
@@ -60,8 +62,6 @@ describe('stemming', () => {
   });
 
   it('meets the fleeting "a" of "višak" and "viška"', () => {
-    const shared = (a: string, b: string) =>
-      stemVariants(a, 'mne').some((s) => stemVariants(b, 'mne').includes(s));
     expect(shared('višak', 'viška')).toBe(true);
     expect(shared('ručak', 'ručka')).toBe(true);
   });

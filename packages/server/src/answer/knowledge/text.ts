@@ -91,55 +91,57 @@ export function fold(word: string): string {
   return foldVariants(word)[0] ?? word;
 }
 
-/**
- * Index terms of one token: stemmed, then folded (the Serbian stemmer writes "dj" as "đ", so
- * folding comes last). The token is stemmed both as typed and without diacritics, because the
- * stemmer treats "ručnog" and "rucnog" alike only most of the time.
- */
-const alikeForms = new Map<Language, Map<string, string[]>>();
-/** The pack's `stem_alike` lists: each form, folded, with the other forms of its word. */
-function alike(language: Language): Map<string, string[]> {
-  let map = alikeForms.get(language);
-  if (!map) {
-    map = new Map();
-    for (const list of languagePack(language).stem_alike ?? []) {
+/** What a language pack says of stemming: words kept whole, and forms of one word read as each other. */
+interface StemmingRules {
+  /** Words whose stem would meet another word's ("checked" bags, "check-in"). */
+  unstemmed: Set<string>;
+  /** Each form of a `stem_alike` list, folded, with the other forms of its word. */
+  alike: Map<string, string[]>;
+}
+
+const stemmingRules = new Map<Language, StemmingRules>();
+function rulesOf(language: Language): StemmingRules {
+  let rules = stemmingRules.get(language);
+  if (!rules) {
+    const pack = languagePack(language);
+    const alike = new Map<string, string[]>();
+    for (const list of pack.stem_alike ?? []) {
       const forms = list.map(fold);
       for (const form of forms)
-        map.set(
+        alike.set(
           form,
           forms.filter((f) => f !== form),
         );
     }
-    alikeForms.set(language, map);
+    rules = { unstemmed: new Set((pack.unstemmed ?? []).map(fold)), alike };
+    stemmingRules.set(language, rules);
   }
-  return map;
-}
-
-const whole = new Map<Language, Set<string>>();
-/** Words the pack keeps whole: their stem would meet another word's ("checked" bags, "check-in"). */
-function unstemmed(language: Language): Set<string> {
-  let set = whole.get(language);
-  if (!set) {
-    set = new Set((languagePack(language).unstemmed ?? []).map(fold));
-    whole.set(language, set);
-  }
-  return set;
+  return rules;
 }
 
 /** A stem of at least four letters ending consonant, "ak" (folded: no diacritics). */
 const FLEETING_A = /^\p{L}{2,}[bcdfghjklmnprstvz]ak$/u;
 
+/**
+ * Index terms of one token: stemmed, then folded (the Serbian stemmer writes "dj" as "đ", so
+ * folding comes last). The token is stemmed both as typed and without diacritics, because the
+ * stemmer treats "ručnog" and "rucnog" alike only most of the time.
+ */
 export function stemVariants(token: string, language: Language): string[] {
   if (/^\p{N}+$/u.test(token)) return [token];
+  const { unstemmed, alike } = rulesOf(language);
   const out = new Set<string>();
   if (language === 'en') {
-    for (const f of foldVariants(token)) out.add(unstemmed(language).has(f) ? f : stemEnglish(f));
+    for (const f of foldVariants(token)) out.add(unstemmed.has(f) ? f : stemEnglish(f));
   } else {
     const forms = new Set([token, ...foldVariants(token)]);
     // Words whose forms the stemmer leaves apart ("ime" / "imena"): every form is read as each.
-    for (const form of [...forms])
-      for (const other of alike(language).get(form) ?? []) forms.add(other);
+    for (const form of [...forms]) for (const other of alike.get(form) ?? []) forms.add(other);
     for (const form of forms) {
+      if (unstemmed.has(fold(form))) {
+        out.add(fold(form));
+        continue;
+      }
       for (const f of foldVariants(stemSerbian(form))) {
         out.add(f);
         // The fleeting "a" of "višak" / "viška", "mačak" / "mačka": both forms meet.
