@@ -18,6 +18,8 @@ export interface AskedIntent {
   intent: Intent;
   /** 1 for the intent named first in the question, less for later ones (usually conditions). */
   weight: number;
+  /** Named only in a clause that tells the passenger's story, beside one that asks. */
+  story?: boolean;
 }
 
 interface IntentTables {
@@ -165,7 +167,11 @@ export function questionIntents(question: string): AskedIntent[] {
     .map((intent) => ({ intent, at: firstAskedMatch(folded, intent.asks, asking) }))
     .filter(({ at }) => at >= 0)
     .sort((a, b) => a.at - b.at)
-    .map(({ intent }, i) => ({ intent, weight: i === 0 ? 1 : 0.5 }));
+    .map(({ intent, at }, i) => ({
+      intent,
+      weight: i === 0 ? 1 : 0.5,
+      ...(at >= folded.length ? { story: true } : {}),
+    }));
   if (found.length > 0) return found;
   // "How large may it be?" names no measure: the size.
   if (firstMatch(folded, howLarge) >= 0) return [{ intent: intentNamed('size'), weight: 1 }];

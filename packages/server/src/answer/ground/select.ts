@@ -73,17 +73,15 @@ export function candidates(
   const namedRows = new Set<string>();
   // Asked yes or no, a rule in words ("free of charge") answers as well as a figure.
   const verbalShare = asksYesNo(analysis.question) ? 1 : limits.verbalFigureShare;
-  // Below the share, a passage is read only for the figure asked for, while none above gives it
-  // (the call centre's number, three sections below the one that names the phone).
-  let givesAsked = false;
+  // Below the share, a passage is read only for a figure asked for that none above gives (the
+  // call centre's number, three sections below the one that names the phone).
+  const given = new Set<AskedIntent>();
+  const ungiven = () =>
+    asked.filter((a) => !given.has(a) && !a.story).map((a) => ({ ...a, weight: 1 }));
   for (const passage of analysis.results.slice(0, limits.passages)) {
     const share = passage.score / top;
     if (share < limits.minFigurePassageShare) break;
-    if (
-      share < limits.minPassageShare &&
-      (givesAsked || asked.length === 0 || intentWeight(passage.text, asked) < 1)
-    )
-      continue;
+    if (share < limits.minPassageShare && intentWeight(passage.text, ungiven()) < 1) continue;
     const expansions = analysis.matchedTerms.get(passage.id) ?? [];
     const sectionTerms = kb.termsOf(`${passage.heading}\n${passage.text}`, analysis.language);
     const held = analysis.words.reduce(
@@ -117,7 +115,7 @@ export function candidates(
         wordScore,
         intent,
       });
-      if (gives >= 1) givesAsked = true;
+      for (const a of asked) if (intentWeight(sentence, [a]) >= a.weight) given.add(a);
     });
   }
   const maxWords = Math.max(1e-9, ...raw.map((c) => c.wordScore));
@@ -181,6 +179,37 @@ function wholeLines(chosen: Candidate[], maxLine: number, maxAnswer: number): Ca
     }
     quoted.add(key);
     out.push({ ...c, sentence: line.trim() });
+  }
+  return out;
+}
+
+/**
+ * A question asking two things ("do I pay for him, and how early must I tell you?") gets both:
+ * for each later intent no chosen sentence gives, the best sentence of the same article that
+ * gives it with a figure is added, when it fits.
+ */
+function withEveryAsked(
+  chosen: Candidate[],
+  ranked: Candidate[],
+  asked: readonly AskedIntent[],
+  sameArticle: (c: Candidate) => boolean,
+  fits: (c: Candidate, others: Candidate[]) => boolean,
+): Candidate[] {
+  let out = [...chosen];
+  for (const { intent, story } of asked.slice(1)) {
+    if (story) continue;
+    const alone = [{ intent, weight: 1 }];
+    if (out.some((c) => intentWeight(c.sentence, alone, 0) >= 1)) continue;
+    // What was added beside the best sentence gives way to what is asked.
+    const giving = ranked.find(
+      (c) =>
+        sameArticle(c) &&
+        intentWeight(c.sentence, alone, 0) >= 1 &&
+        (fits(c, out) || fits(c, out.slice(0, 1))),
+    );
+    if (!giving) continue;
+    if (!fits(giving, out)) out = out.slice(0, 1);
+    out.push(giving);
   }
   return out;
 }
@@ -315,6 +344,7 @@ export function selectSentences(
     if (!inOrder) chosen.sort((a, b) => b.intent - a.intent);
   }
   chosen = wholeLines(chosen, wholeSectionLength, maxAnswerLength);
+  chosen = withEveryAsked(chosen, ranked, asked, sameArticle, fits);
   // "Yes." opens the answer to "Can I bring my bike?", not to "How much is my bike?".
   if (!asksYesNo(question)) chosen = withoutBareYesNo(chosen);
   const best = chosen[0] ?? top;

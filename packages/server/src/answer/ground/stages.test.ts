@@ -640,6 +640,34 @@ No. We carry no animals in the hold.
     );
   });
 
+  it('answers both things a question asks, from two sections of the article', () => {
+    const dogs = article(
+      'assistance-dogs',
+      'Assistance dogs',
+      `## Emotional support animals travel as pets
+
+Emotional support animals are not assistance dogs and do not fly free: they travel under the pet rules, for EUR 30 per direction in the cabin up to 8 kg with the carrier, or EUR 80 per direction in the hold when heavier, as any other pet would.
+
+## Guide dogs fly free
+
+A recognised guide dog or assistance dog flies free of charge, in the cabin, with the passenger it helps. You pay no ticket and no pet fee for it.
+
+## Tell us in advance
+
+Tell us about the guide dog at least 48 hours before departure, through the call centre.
+`,
+    );
+    const small = buildKnowledgeBase(parseKnowledge({ 'en/assistance-dogs.md': dogs }).articles);
+    const question =
+      "I'm blind and travel with my guide dog. Do I have to pay for him, and how early must I let you know?";
+    const analysis = small.analyze(question, 'en');
+    const answer = selectSentences(small, analysis, analysis.question)
+      ?.chosen.map((c) => c.sentence)
+      .join(' ');
+    expect(answer).toContain('free of charge');
+    expect(answer).toContain('48 hours');
+  });
+
   it('hears a yes/no question asked after a story, where a rule in words answers it', () => {
     expect(asksYesNo('Our flight got cancelled because of a storm, do we get compensation?')).toBe(
       true,
