@@ -113,6 +113,10 @@ const KNOWN: Record<string, string> = {
   // The duty-free bag a passenger may carry on board, for the shop's opening hours.
   '*: What are the opening hours of the duty free shop?': 'the rule on the thing named',
   '*: kad radi duty free prodavnica': 'the rule on the thing named',
+  // Sutorina Air's documents rule: visas are the passenger's to check with the embassy.
+  'sutorina-air: Do I need a visa for Turkey?': 'the rule on the thing named',
+  // "Auto" of its car seats ("auto-sjedište").
+  'sutorina-air: gdje mogu iznajmiti auto u Podgorici': 'partial match',
   // A request to cancel a booking gets the airline's rule on cancelling, which is of use.
   '*: Can you cancel my booking ABC123 for me?': 'the rule on the thing named',
   '*: otkažite mi rezervaciju ABC123': 'the rule on the thing named',

@@ -86,6 +86,31 @@ export function askedToExist(
   return undefined;
 }
 
+/**
+ * A word of the question naming a subject the travel lexicon knows (smoking, parking, insurance)
+ * of which no article of this airline writes anything: not the word, nor any word of its group,
+ * nor a word beginning as it does. Only a word of the clause that asks counts, when another
+ * clause tells the passenger's story.
+ */
+export function absentSubject(
+  index: LanguageIndex,
+  words: readonly QueryWord[],
+  asking: ReadonlySet<string> | undefined,
+  minSharedPrefix: number,
+): QueryWord | undefined {
+  return words.find((word) => {
+    if (word.name || word.known || (asking && !asking.has(word.token))) return false;
+    const subjects = word.groups.filter((g) => index.subjectTerms.has(g));
+    if (subjects.length === 0 || subjects.some((g) => index.documentFrequency.has(g))) return false;
+    const prefixes = word.stems
+      .filter((s) => s.length >= minSharedPrefix)
+      .map((s) => s.slice(0, minSharedPrefix));
+    for (const term of index.documentFrequency.keys())
+      if (prefixes.some((p) => term.startsWith(p))) return false;
+    return true;
+  });
+}
+
 let live: { asks: RegExp[]; unless: RegExp[] }[] | undefined;
 /**
  * Whether a question asks for live information no knowledge base of rules holds: the fare of a
@@ -143,7 +168,8 @@ export interface Relevance {
     | 'a request no article answers'
     | 'live information no article holds'
     | 'a thing no article names'
-    | 'the company itself, not its rules';
+    | 'the company itself, not its rules'
+    | 'a subject no article writes about';
 }
 
 /**
@@ -169,6 +195,8 @@ export function judgeRelevance(
     exists?: QueryWord;
     /** The company itself (its people, fleet, shares, jobs), not its rules. */
     company?: boolean;
+    /** A subject the lexicon knows and no article writes about: the word naming it. */
+    absent?: QueryWord;
   } = {},
 ): Relevance {
   const { best, results, topScore } = retrieval;
@@ -177,8 +205,15 @@ export function judgeRelevance(
   if (asks.company) return { relevant: false, reason: 'the company itself, not its rules' };
   // "Is there Wi-Fi on board?" of articles that never write "Wi-Fi": whatever they say of the
   // flight, they do not say that.
-  if (asks.exists && !asks.exists.known && asks.exists.groups.length === 0)
+  if (
+    asks.exists &&
+    !asks.exists.known &&
+    asks.exists.groups.every((g) => !index.documentFrequency.has(g))
+  )
     return { relevant: false, reason: 'a thing no article names' };
+  // "Is vaping allowed on board?" of articles that never write of smoking: whatever they say of
+  // the cabin, they do not say that.
+  if (asks.absent) return { relevant: false, reason: 'a subject no article writes about' };
   if (topScore < config.minScore) return { relevant: false, reason: 'low score' };
   // A passenger's long story ("the flight landed in Rome 4 hours late because of a technical
   // problem…") holds many words no article uses; the article holding several rare words of it

@@ -121,12 +121,12 @@ describe('2 expand', () => {
 
 describe('3 retrieve and the relevance gate', () => {
   it('ranks first the section of a group several words of the question stand for', () => {
-    // "phone" is written in the Wi-Fi answer; contact is asked three times over.
+    // "phone" is written in the laptop answer; contact is asked three times over.
     const { articles: faq } = parseKnowledge({
       'en/faq.md': article(
         'faq',
         'Questions',
-        '## Is there Wi-Fi on board?\n\nNo. You can use your phone in flight mode during the flight.',
+        '## Can I use my laptop on board?\n\nYes. You can use your laptop and your phone in flight mode during the flight.',
       ),
       'en/contact.md': article(
         'contact',
@@ -391,6 +391,36 @@ Every fare includes one personal item, up to 40 x 30 x 15 cm: it must fit under 
         .results[0]?.id;
     expect(top('can my dog travel in the cabin?')).toBe('animals#pets-in-the-cabin');
     expect(top('can my guide dog travel in the cabin?')).toBe('animals#guide-dogs');
+  });
+
+  it('turns away a subject the lexicon knows and no article writes about, in the clause that asks', () => {
+    const { articles: written } = parseKnowledge({
+      'en/cabin.md': article(
+        'cabin',
+        'On board',
+        [
+          '## Pets in the cabin',
+          'A cat or a small dog of up to 8 kg in a carrier may come on board with you for EUR 30.',
+          '## Cabin bags',
+          'One cabin bag of up to 8 kg is allowed on board, plus a personal item.',
+          '## Customer support',
+          'Write to our customer support at help@airline.test.',
+        ].join('\n\n'),
+      ),
+    });
+    const small = buildKnowledgeBase(written);
+    const reason = (question: string) => small.analyze(question, 'en').reason;
+    expect(reason('How much does parking at the airport cost for a week?')).toBe(
+      'a subject no article writes about',
+    );
+    expect(reason('How much is travel insurance for my trip?')).toBe(
+      'a subject no article writes about',
+    );
+    // "customer" shares no subject with customs; a taxi in the story is not what is asked.
+    expect(small.analyze('what is the e-mail of customer support?', 'en').relevant).toBe(true);
+    expect(
+      small.analyze('I came by taxi and I am late. How heavy can my cabin bag be?', 'en').relevant,
+    ).toBe(true);
   });
 
   it('names the reason a question is not covered', () => {

@@ -2,6 +2,7 @@ import MiniSearch, { type SearchResult } from 'minisearch';
 import { DEFAULT_CONFIG, type EngineConfig } from '../config.js';
 import { expand } from '../ground/expand.js';
 import {
+  absentSubject,
   askedToExist,
   asksAction,
   asksCompany,
@@ -395,8 +396,8 @@ export function buildKnowledgeBase(
     // A word no article knows, in a clause that only tells the passenger's story ("Our Great Dane
     // with his crate is 55 kg."), is the story's, not what is asked: it weighs less.
     const asking = focus ? undefined : askingPart(question);
-    if (asking) {
-      const asked = new Set(tokenize(asking));
+    const asked = asking ? new Set(tokenize(asking)) : undefined;
+    if (asked) {
       for (const word of expansion.words)
         if (!asked.has(word.token) && !word.known) word.idf *= config.retrieval.storyWordWeight;
     }
@@ -412,6 +413,7 @@ export function buildKnowledgeBase(
         live: asksLive(question),
         company: asksCompany(question),
         exists: askedToExist(question, expansion.words, passOver),
+        absent: absentSubject(index, expansion.words, asked, config.retrieval.minSharedPrefix),
       },
     );
     const analysis: QueryAnalysis = {

@@ -4,15 +4,15 @@ import { parseArticle } from '../knowledge/article.js';
 import { buildLexicon, parseAirlineLexicon, travelLexicon } from './lexicon.js';
 
 const ARTICLE = `---
-id: lounges
+id: clubrooms
 lang: en
-title: Airport lounges
+title: Gold clubrooms
 ---
-# Airport lounges
+# Gold clubrooms
 
-## Lounge access
+## Clubroom access
 
-Passengers with a Gold card may use the lounge at the departure airport free of charge.
+Passengers with a Gold card may use the clubroom at the departure airport free of charge.
 `;
 
 describe('lexicons', () => {
@@ -33,35 +33,37 @@ describe('lexicons', () => {
   it("adds the airline's words to the travel groups and its own groups beside them", () => {
     const lexicon = buildLexicon({
       en: {
-        groups: { pet: 'axolotl', lounge: ['lounge', 'salon'] },
-        qualifiers: ['lounge'],
-        subjects: ['lounge'],
-        topics: 'lounges',
+        groups: { pet: 'axolotl', clubroom: ['clubroom', 'salon'] },
+        qualifiers: ['clubroom'],
+        subjects: ['clubroom'],
+        topics: 'clubrooms',
         other_airlines: ['Skyline'],
       },
     });
     expect(lexicon.groups.en.get('pet')).toContain('axolotl');
     expect(lexicon.groups.en.get('pet')).toContain('dog');
     expect(lexicon.groups.mne.get('pet')).not.toContain('axolotl');
-    expect(lexicon.groups.en.get('lounge')).toEqual(['lounge', 'salon']);
-    expect(lexicon.qualifiers.has('lounge')).toBe(true);
-    expect(lexicon.subjects.has('lounge')).toBe(true);
+    expect(lexicon.groups.en.get('clubroom')).toEqual(['clubroom', 'salon']);
+    expect(lexicon.qualifiers.has('clubroom')).toBe(true);
+    expect(lexicon.subjects.has('clubroom')).toBe(true);
     expect(lexicon.subjects.has('pet')).toBe(true);
     expect(lexicon.otherAirlines.has('skyline')).toBe(true);
-    expect(lexicon.topics).toEqual({ en: 'lounges' });
+    expect(lexicon.topics).toEqual({ en: 'clubrooms' });
   });
 
   it("finds an article by a word only the airline's lexicon knows", () => {
-    const articles = [parseArticle('en/lounges.md', ARTICLE, 'en')];
+    const articles = [parseArticle('en/clubrooms.md', ARTICLE, 'en')];
     const without = buildKnowledgeBase(articles);
     const withLexicon = buildKnowledgeBase(articles, {
-      lexicon: { en: parseAirlineLexicon('en/_lexicon.yaml', 'groups:\n  lounge: lounge salon\n') },
+      lexicon: {
+        en: parseAirlineLexicon('en/_lexicon.yaml', 'groups:\n  clubroom: clubroom salon\n'),
+      },
     });
     const question = 'Can I use the salon with a Gold card?';
     const salon = (kb: typeof without) =>
       kb.analyze(question, 'en').words.find((w) => w.token === 'salon');
     expect(salon(without)?.matched).toBe(false);
     expect(salon(withLexicon)?.matched).toBe(true);
-    expect(withLexicon.search(question, { language: 'en' })[0]?.articleId).toBe('lounges');
+    expect(withLexicon.search(question, { language: 'en' })[0]?.articleId).toBe('clubrooms');
   });
 });
