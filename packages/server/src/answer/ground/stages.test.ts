@@ -300,6 +300,8 @@ title: Special assistance
         'How many aircraft does the airline operate?',
         'ko je direktor vaše kompanije',
         'zapošljavate li stjuardese?',
+        'How old are your planes? Is it actually safe?',
+        'koliko su stari vaši avioni',
       ],
       true,
     );
@@ -308,6 +310,7 @@ title: Special assistance
       [
         'na poslu su mi pomjerili godišnji, mogu li promijeniti let?',
         'I lost my job, can I get a refund?',
+        'Is it safe to fly in the 32nd week of pregnancy?',
       ],
       false,
     );
