@@ -79,6 +79,8 @@ export interface EngineConfig {
       unaskedPrice: number;
       /** Charge on the other rows of a table (or list) whose row ("Light:") the question names. */
       label: number;
+      /** Charge on a sentence naming only another side of a contrast than the question (the cabin, asked about the hold). */
+      otherSide: number;
       passage: number;
       coverage: number;
     };
@@ -165,6 +167,7 @@ export const DEFAULT_CONFIG: EngineConfig = {
       number: 2.5,
       unaskedPrice: 2.5,
       label: 3,
+      otherSide: 1,
       passage: 8,
       coverage: 3,
     },
@@ -223,6 +226,7 @@ export const CALIBRATED: Record<ConfigPath, readonly number[]> = {
   'compose.minPassageShare': [0.35, 0.45, 0.55],
   'compose.minFigurePassageShare': [0.1, 0.2, 0.3, 0.45],
   'compose.weights.label': [0, 1.5, 3, 4.5],
+  'compose.weights.otherSide': [0, 0.5, 1, 2, 3],
   'compose.verbalFigureShare': [0.4, 0.6, 0.8, 1],
   'compose.wholeSectionLength': [0, 200, 300, 400],
 };

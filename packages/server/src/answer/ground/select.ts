@@ -23,6 +23,25 @@ export interface Candidate {
   intent: number;
   /** A table row or list item whose label the question names, or another one. */
   row: 'named' | 'other' | undefined;
+  /** It names only another side of a contrast than the question does (the cabin, asked about the hold). */
+  otherSide: boolean;
+}
+
+/**
+ * Whether a sentence's terms name only another side of one of the lexicon's contrasts than the
+ * question names ("… may travel in the cabin" for a question about the hold).
+ */
+function otherSideOf(kb: KnowledgeBase, analysis: QueryAnalysis): (terms: Set<string>) => boolean {
+  const index = kb.indexes[analysis.language];
+  const named = new Set(analysis.words.flatMap((w) => w.groups));
+  const asked = index.contrastSets
+    .map((set) => ({ set, sides: [...set].filter((t) => named.has(t)) }))
+    .filter((a) => a.sides.length > 0 && a.sides.length < a.set.size);
+  if (asked.length === 0) return () => false;
+  return (terms) =>
+    asked.some(
+      ({ set, sides }) => [...set].some((t) => terms.has(t)) && !sides.some((t) => terms.has(t)),
+    );
 }
 
 /** Whether a set of sentence terms holds a query stem, allowing the index's prefix and typo matches. */
@@ -71,6 +90,7 @@ export function candidates(
   const numbers = questionNumbers(analysis.question);
   const price = asksPrice(asked);
   const namedRows = new Set<string>();
+  const otherSide = otherSideOf(kb, analysis);
   // Asked yes or no, a rule in words ("free of charge") answers as well as a figure.
   const verbalShare = asksYesNo(analysis.question) ? 1 : limits.verbalFigureShare;
   // Below the share, a passage is read only for a figure asked for that none above gives (the
@@ -108,6 +128,7 @@ export function candidates(
       const named = analysis.words.some((w) => w.stems.some((stem) => labelTerms?.has(stem)));
       if (named) namedRows.add(passage.id);
       raw.push({
+        otherSide: otherSide(terms),
         row: labelTerms === undefined ? undefined : named ? 'named' : 'other',
         passage,
         sentence,
@@ -129,6 +150,9 @@ export function candidates(
         WEIGHTS.number * numberFit(c.sentence, numbers) -
         // Of a table whose row the question names, the other rows answer another case.
         (c.row === 'other' && namedRows.has(c.passage.id) ? WEIGHTS.label : 0) -
+        // The asked figure for the cabin when the hold is asked about: another case's. (Asked
+        // yes or no, "cabin only" is the answer.)
+        (c.otherSide && c.intent > 0 ? WEIGHTS.otherSide : 0) -
         // A row the question names is asked about whole, its charges too.
         (price || c.row === 'named' || !CHARGE.test(c.sentence) ? 0 : WEIGHTS.unaskedPrice) -
         // Sections lead with their figure: among equals, the earlier sentence.

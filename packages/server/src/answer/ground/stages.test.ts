@@ -396,6 +396,38 @@ Every fare includes one personal item, up to 40 x 30 x 15 cm: it must fit under 
     expect(top('can my guide dog travel in the cabin?')).toBe('animals#guide-dogs');
   });
 
+  it('weighs down a section whose heading or title names another side of a contrast than the question', () => {
+    const { articles: written } = parseKnowledge({
+      'en/checked-bags.md': article(
+        'checked-bags',
+        'Checked bags',
+        [
+          '## Size of a checked bag',
+          'A checked bag may measure up to 158 cm in total (length + width + height). A bag bigger than a cabin bag is checked.',
+          '## Overweight bags',
+          'No single bag may weigh more than 32 kg.',
+        ].join('\n\n'),
+      ),
+      'en/cabin-bags.md': article(
+        'cabin-bags',
+        'Cabin bags',
+        [
+          '## How big can my cabin trolley be?',
+          'One trolley of up to 55 x 40 x 23 cm and 8 kg, plus a personal item.',
+          '## What happens at the gate?',
+          'A trolley that does not fit the sizer at the gate is taken to the hold for EUR 40.',
+        ].join('\n\n'),
+      ),
+    });
+    const small = buildKnowledgeBase(written);
+    const top = (question: string) => small.analyze(question, 'en').results[0]?.id;
+    expect(top('size of cabin bag?')).toBe('cabin-bags#how-big-can-my-cabin-trolley-be');
+    expect(top('max weight of my carry-on bag?')).toBe(
+      'cabin-bags#how-big-can-my-cabin-trolley-be',
+    );
+    expect(top('size of a checked bag?')).toBe('checked-bags#size-of-a-checked-bag');
+  });
+
   it('turns away a subject the lexicon knows and no article writes about, in the clause that asks', () => {
     const { articles: written } = parseKnowledge({
       'en/cabin.md': article(

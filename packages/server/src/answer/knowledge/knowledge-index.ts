@@ -141,6 +141,10 @@ export class LanguageIndex {
   readonly subjectTerms: ReadonlySet<string>;
   /** Subject groups that narrow another (guide dogs among pets), as index terms. */
   readonly narrowSubjectTerms: ReadonlySet<string>;
+  /** The lexicon's contrast sets, as index terms. */
+  readonly contrastSets: readonly ReadonlySet<string>[];
+  /** Passage id → the contrast terms its headings name. */
+  readonly contrastSides = new Map<string, ReadonlySet<string>>();
   /**
    * Whether an unknown word may be read as an indexed word it starts with (the pack's
    * `guess_inflections`: for a richly inflected language whose stemmer misses many forms).
@@ -161,6 +165,7 @@ export class LanguageIndex {
     this.synonyms = buildSynonymTable(language, lexicon);
     this.subjectTerms = new Set([...lexicon.subjects].map((name) => `_${name}`));
     this.narrowSubjectTerms = new Set([...lexicon.narrowSubjects].map((name) => `_${name}`));
+    this.contrastSets = lexicon.contrasts.map((set) => new Set(set.map((name) => `_${name}`)));
     this.guessesInflections = languagePack(language).guess_inflections ?? false;
     this.clippedEndings = languagePack(language).clipped_endings ?? {};
     this.search = cacheTermResults(
@@ -207,6 +212,13 @@ export class LanguageIndex {
           this.subjectTerms.has(t),
         );
         if (subjects.length > 0) this.subjects.set(passage.id, new Set(subjects));
+        // The nearest heading naming a side says it, else the article's title ("Checked bags" over
+        // "Overweight bags").
+        const sidesOf = (text: string) =>
+          [...this.termsOf(text)].filter((t) => this.contrastSets.some((set) => set.has(t)));
+        const headed = sidesOf(headingOf(section));
+        const sides = headed.length > 0 ? headed : sidesOf(article.title);
+        if (sides.length > 0) this.contrastSides.set(passage.id, new Set(sides));
         documents.push({
           id: passage.id,
           heading: headingOf(section),

@@ -26,6 +26,10 @@ describe('lexicons', () => {
     for (const name of travel.qualifiers) expect(travel.groups[name], name).toBeDefined();
     for (const name of travel.everywhere ?? []) expect(travel.groups[name], name).toBeDefined();
     for (const name of travel.subjects ?? []) expect(travel.groups[name], name).toBeDefined();
+    for (const set of travel.contrasts ?? []) {
+      expect(set.length, set.join()).toBeGreaterThan(1);
+      for (const name of set) expect(travel.groups[name], name).toBeDefined();
+    }
     // A narrowing subject is a subject.
     for (const name of travel.narrow_subjects ?? []) expect(travel.subjects, name).toContain(name);
   });

@@ -17,6 +17,7 @@ export const TravelLexiconSchema = Type.Object(
     everywhere: Type.Optional(Words),
     subjects: Type.Optional(Words),
     narrow_subjects: Type.Optional(Words),
+    contrasts: Type.Optional(Type.Array(Words)),
     other_airlines: Type.String(),
     airline_suffixes: Words,
     air_word: Type.String(),
@@ -84,6 +85,12 @@ export interface Lexicon {
    * question that names it too, whatever other subject of it the question names.
    */
   narrowSubjects: Set<string>;
+  /**
+   * Sets of groups that exclude each other as qualifiers of one thing (the cabin bag and the
+   * checked one): a section whose heading names one answers a question naming another of the set
+   * poorly.
+   */
+  contrasts: string[][];
   /** Other carriers, lower case. */
   otherAirlines: Set<string>;
   airlineSuffixes: string[];
@@ -135,6 +142,7 @@ export function buildLexicon(airline: AirlineLexicon = {}): Lexicon {
     everywhere: new Set(base.everywhere ?? []),
     subjects,
     narrowSubjects: new Set(base.narrow_subjects ?? []),
+    contrasts: base.contrasts ?? [],
     otherAirlines,
     airlineSuffixes: base.airline_suffixes,
     airWord: base.air_word,
