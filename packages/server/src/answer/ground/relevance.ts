@@ -53,6 +53,29 @@ function saidTogether(
   });
 }
 
+/**
+ * Whether one sentence of the best passage holds a specific word of the question with two more of
+ * its words, qualifiers and names among them ("transfer my Midi ticket" of "Transferring a Midi …
+ * ticket to another person costs EUR 50").
+ */
+function saidWithQualifiers(
+  index: LanguageIndex,
+  words: readonly QueryWord[],
+  text: string | undefined,
+  qualifying: ReadonlySet<string>,
+  minIdf: number,
+): boolean {
+  if (!text) return false;
+  const specific = (w: QueryWord) =>
+    !w.name && w.idf >= minIdf && !w.groups.some((g) => qualifying.has(g));
+  if (!words.some(specific)) return false;
+  return splitSentences(text).some((sentence) => {
+    const terms = index.termsOf(sentence);
+    const held = words.filter((w) => w.stems.some((s) => terms.has(s)));
+    return held.length >= 3 && held.some(specific);
+  });
+}
+
 let actions: RegExp[] | undefined;
 /** Whether a question asks the steward to do something for the passenger (the packs' `asks_action`). */
 export function asksAction(question: string): boolean {
@@ -256,6 +279,19 @@ export function judgeRelevance(
   const named =
     words.some((w) => topics.some((topic) => names(w, topic, qualifying))) ||
     heldWhole(words, best, qualifying) ||
-    saidTogether(index, words, results[0]?.text, qualifying, config.minMatchedIdf * index.idf(''));
+    saidTogether(
+      index,
+      words,
+      results[0]?.text,
+      qualifying,
+      config.minMatchedIdf * index.idf(''),
+    ) ||
+    saidWithQualifiers(
+      index,
+      words,
+      results[0]?.text,
+      qualifying,
+      config.minMatchedIdf * index.idf(''),
+    );
   return named ? { relevant: true } : { relevant: false, reason: 'no topic word' };
 }

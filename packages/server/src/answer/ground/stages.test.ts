@@ -205,6 +205,30 @@ describe('3 retrieve and the relevance gate', () => {
     expect(judge(1)).toMatchObject({ relevant: false, reason: 'low coverage' });
   });
 
+  it('lets a question past the topic check when one sentence holds a specific word of it with two more', () => {
+    const { articles: written } = parseKnowledge({
+      'en/fares.md': article(
+        'fares',
+        'Fares and changes',
+        [
+          '## Our fares',
+          'We sell three fares: Mini, Midi and Maxi. Mini includes a small bag only.',
+          '## Names on the booking',
+          'Correcting a misspelled name is free. Transferring a Midi or Maxi ticket to another person costs EUR 50.',
+          '## Changing the date',
+          'A Midi or Maxi ticket can be changed for EUR 30 until 24 hours before departure.',
+        ].join('\n\n'),
+      ),
+    });
+    const small = buildKnowledgeBase(written);
+    const asked = small.analyze(
+      "I can't travel anymore, can I transfer my Midi ticket to my brother? Is there a fee?",
+      'en',
+    );
+    expect(asked).toMatchObject({ relevant: true });
+    expect(asked.results[0]?.id).toBe('fares#names-on-the-booking');
+  });
+
   it('answers a request to do something only from an article holding all of it', () => {
     expect(asksAction('Možete li mi rezervisati hotel u Kotoru za tri noći?')).toBe(true);
     expect(asksAction('Can you book me a hotel in Budva?')).toBe(true);
