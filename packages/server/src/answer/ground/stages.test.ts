@@ -117,6 +117,19 @@ describe('2 expand', () => {
     // Pronouns, adverbs and infinitives typed short ("bit" for "biti") as well.
     expect(tokens('kolika smije bit torba sto nosim sa sobom sad', 'mne')).toEqual(['torba']);
   });
+
+  it('reads the idioms of expecting a baby as pregnancy, in questions and articles alike', () => {
+    const groups = (question: string, language: 'en' | 'mne') =>
+      expand(kb.indexes[language], question).words.flatMap((w) => w.groups);
+    expect(groups('čekam bebu, u 30. sam sedmici, mogu li letjeti?', 'mne')).toContain(
+      '_pregnancy',
+    );
+    expect(groups('u drugom stanju sam, treba li mi potvrda', 'mne')).toContain('_pregnancy');
+    expect(groups("I'm expecting a baby in May, can I still fly?", 'en')).toContain('_pregnancy');
+    expect(kb.indexes.mne.termsOf('Čekaš bebu? Do 28. sedmice letiš kao i svi.')).toContain(
+      '_pregnancy',
+    );
+  });
 });
 
 describe('3 retrieve and the relevance gate', () => {
