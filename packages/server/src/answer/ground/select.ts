@@ -103,7 +103,10 @@ export function candidates(
     if (share < limits.minFigurePassageShare) break;
     if (share < limits.minPassageShare && intentWeight(passage.text, ungiven()) < 1) continue;
     const expansions = analysis.matchedTerms.get(passage.id) ?? [];
-    const sectionTerms = kb.termsOf(`${passage.heading}\n${passage.text}`, analysis.language);
+    const sectionTerms = kb.termsOf(
+      `${passage.parent ?? ''}\n${passage.heading}\n${passage.text}`,
+      analysis.language,
+    );
     const held = analysis.words.reduce(
       (sum, w) => sum + scoreWord(w, sectionTerms, expansions, WEIGHTS.synonym, idf) * w.idf,
       0,

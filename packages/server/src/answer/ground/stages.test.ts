@@ -742,6 +742,33 @@ No. We carry no animals in the hold.
     );
   });
 
+  it('answers a child flying unaccompanied from the escort fee under a generic "Fees" heading', () => {
+    const handbook = article(
+      'families',
+      'Travel handbook for families',
+      `## Unaccompanied minors
+
+### Fees
+
+EUR 50 per child per flight.
+
+## Infants and children
+
+Children aged 2 to 11 have their own seat.
+
+### Fees
+
+Children aged 2 to 11 get a 20 % discount on the fare.
+`,
+    );
+    const small = buildKnowledgeBase(parseKnowledge({ 'en/families.md': handbook }).articles);
+    const question = 'My son is 9 and flies unaccompanied to Vienna. What is the price?';
+    const analysis = small.analyze(question, 'en');
+    expect(selectSentences(small, analysis, analysis.question)?.chosen[0]?.sentence).toBe(
+      'EUR 50 per child per flight.',
+    );
+  });
+
   it('answers both things a question asks, from two sections of the article', () => {
     const dogs = article(
       'assistance-dogs',

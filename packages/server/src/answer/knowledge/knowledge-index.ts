@@ -205,6 +205,7 @@ export class LanguageIndex {
           text: section.text,
         };
         if (article.url) passage.url = article.url;
+        if (section.parent) passage.parent = section.parent;
         this.passages.set(passage.id, passage);
         // Its own headings, not the article's title: one article may hold several subjects
         // ("Checked luggage, sports equipment and instruments").

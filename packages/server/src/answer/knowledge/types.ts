@@ -8,6 +8,8 @@ export interface Passage {
   language: Language;
   articleTitle: string;
   heading: string;
+  /** The `##` heading a `###` section stands under ("Unaccompanied minors" over "Fees"). */
+  parent?: string;
   text: string;
   url?: string;
 }
