@@ -17,6 +17,8 @@ export interface RawRequest {
   timeoutMs?: number;
 }
 
+const DEFAULT_TIMEOUT_MS = 30_000;
+
 /** One HTTP/1.1 request on its own connection, written byte for byte as the test says. */
 export function rawRequest(baseUrl: string, options: RawRequest): Promise<RawSent> {
   const url = new URL(baseUrl);
@@ -29,7 +31,8 @@ export function rawRequest(baseUrl: string, options: RawRequest): Promise<RawSen
         path: options.path,
         headers: options.headers,
         agent: false,
-        timeout: options.timeoutMs ?? 10_000,
+        // Generous: the soak suite may hold both cores of a small CI machine meanwhile.
+        timeout: options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
       },
       (res) => {
         const chunks: Buffer[] = [];
@@ -48,7 +51,7 @@ export function rawRequest(baseUrl: string, options: RawRequest): Promise<RawSen
       },
     );
     req.on('timeout', () =>
-      req.destroy(new Error(`no answer within ${options.timeoutMs ?? 10_000} ms`)),
+      req.destroy(new Error(`no answer within ${options.timeoutMs ?? DEFAULT_TIMEOUT_MS} ms`)),
     );
     req.on('error', reject);
     req.end(options.body);
