@@ -263,8 +263,11 @@ export function judgeRelevance(
     );
   if ((best?.coverage ?? 0) < config.minCoverage && !longStory && !heldTogether)
     return { relevant: false, reason: 'low coverage' };
+  // A matched word naming a subject (pregnancy, a pet) is specific whatever its IDF: an article
+  // about it may write it everywhere, in its tags too.
   const specific =
     (best?.strongest ?? 0) >= config.minMatchedIdf * index.idf('') ||
+    words.some((w) => best?.matched.has(w) && w.groups.some((g) => index.subjectTerms.has(g))) ||
     (coverageWithoutNames(words, best) >= 0.9 && (best?.matchedWords ?? 0) >= 2);
   if (!specific) return { relevant: false, reason: 'only generic words' };
   // The leading articles, as the composer may quote any of them.

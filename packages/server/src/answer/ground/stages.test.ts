@@ -245,6 +245,9 @@ describe('3 retrieve and the relevance gate', () => {
   it('answers a request to do something only from an article holding all of it', () => {
     expect(asksAction('Možete li mi rezervisati hotel u Kotoru za tri noći?')).toBe(true);
     expect(asksAction('Can you book me a hotel in Budva?')).toBe(true);
+    // A recommendation is a request too.
+    expect(asksAction('Znate li neki hotel blizu aerodroma koji prima pse?')).toBe(true);
+    expect(asksAction('Do you know a good hotel near the airport that takes dogs?')).toBe(true);
     expect(asksAction('Do you provide a hotel if my flight is delayed overnight?')).toBe(false);
     expect(asksAction('Koliko košta prevoz mačke?')).toBe(false);
     const expansion = expand(kb.indexes.en, 'Can you book me a cat in the cabin, and a fee?');
