@@ -245,6 +245,7 @@ describe('3 retrieve and the relevance gate', () => {
   it('answers a request to do something only from an article holding all of it', () => {
     expect(asksAction('Možete li mi rezervisati hotel u Kotoru za tri noći?')).toBe(true);
     expect(asksAction('Can you book me a hotel in Budva?')).toBe(true);
+    expect(asksAction('Možete li mi preko vas rezervisat rent a car u Rimu?')).toBe(true);
     // A recommendation is a request too.
     expect(asksAction('Znate li neki hotel blizu aerodroma koji prima pse?')).toBe(true);
     expect(asksAction('Do you know a good hotel near the airport that takes dogs?')).toBe(true);
@@ -316,6 +317,8 @@ title: Special assistance
       asksLive,
       [
         'Dal kasni let iz Tivta za Beč danas popodne?',
+        'is flight LP 312 from Tivat to London on time right now?',
+        'jel let JU 172 iz Beograda na vrijeme?',
         'jel kasni let za ljubljanu veceras',
         'Is my flight to Vienna delayed today?',
         'Koliki je danas kurs eura prema dinaru?',
@@ -330,6 +333,7 @@ title: Special assistance
         'let nam kasni 4 sata, imamo li pravo na odštetu?',
         'my flight was delayed 5 hours, what compensation do I get?',
         'kako da vratim povratnu kartu, koliki je povrat novca?',
+        'Let mi je otkazan, kolika je odšteta za let od 2500 km?',
       ],
       false,
     );
