@@ -25,6 +25,13 @@ describe('question intents', () => {
     expect(names('da li se plaća voda u avionu')).toEqual(['price']);
   });
 
+  it('reads "how much" as the weight only when its own part of the question names one', () => {
+    expect(names('how much can my checked suitcase weigh?')).toEqual(['weight']);
+    expect(
+      names('Can my chihuahua come in the cabin? how much is it and is there a weight max'),
+    ).toEqual(['price', 'weight']);
+  });
+
   it('reads "how much notice" as a time, not a price', () => {
     expect(names('How much notice do you need for a service dog?')).toEqual(['time']);
     expect(names('how much time before departure must I be at the gate')[0]).toBe('time');
