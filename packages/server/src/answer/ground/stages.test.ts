@@ -116,6 +116,8 @@ describe('2 expand', () => {
     expect(tokens('Šta se desi ako je problem sa kolicima?', 'mne')).toEqual(['kolicima']);
     // Pronouns, adverbs and infinitives typed short ("bit" for "biti") as well.
     expect(tokens('kolika smije bit torba sto nosim sa sobom sad', 'mne')).toEqual(['torba']);
+    // "Vodim" (I take along) is no guide ("vodič") and no water ("voda").
+    expect(tokens('vodim psa u kabinu', 'mne')).toEqual(['psa', 'kabinu']);
   });
 
   it('reads the idioms of expecting a baby as pregnancy, in questions and articles alike', () => {
