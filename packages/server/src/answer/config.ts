@@ -65,6 +65,8 @@ export interface EngineConfig {
      * musical instrument: the travel lexicon's `subjects`) the question never names.
      */
     unaskedSubject: number;
+    /** Weight of an article whose title, tags and headings name none of the subjects asked about. */
+    offTopicSubject: number;
     /** Letters a synonym and an inflected form must share, and the tail either may add. */
     minSharedPrefix: number;
     maxInflectionTail: number;
@@ -156,6 +158,7 @@ export const DEFAULT_CONFIG: EngineConfig = {
     storyWordWeight: 0.5,
     everywhereBoost: 0.5,
     unaskedSubject: 0.5,
+    offTopicSubject: 0.5,
     minSharedPrefix: 5,
     maxInflectionTail: 2,
   },
@@ -217,6 +220,7 @@ export const CALIBRATED: Record<ConfigPath, readonly number[]> = {
   'retrieval.storyWordWeight': [0.3, 0.5, 0.7, 1],
   'retrieval.everywhereBoost': [0.25, 0.5, 0.75, 1],
   'retrieval.unaskedSubject': [0.25, 0.5, 0.75, 1],
+  'retrieval.offTopicSubject': [0.3, 0.5, 0.7, 1],
   'retrieval.fuzzyWeight': [0.3, 0.45, 0.6],
   'retrieval.prefixWeight': [0.3, 0.4, 0.5],
   'compose.weights.intent': [2, 3, 4],

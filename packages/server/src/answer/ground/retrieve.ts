@@ -194,8 +194,18 @@ export function retrieve(
       ? config.unaskedSubject
       : 1;
   };
+  // An article whose title, tags, headings and labels name none of the subjects asked about (an
+  // e-cigarette, a chihuahua) is about something else.
+  const offTopic = (p: ScoredPassage) => {
+    if (asked.size === 0 || agedSubject) return false;
+    const topic = index.topics.get(p.articleId);
+    return !topic || ![...asked].some((s) => topic.has(s));
+  };
   const weighted = (p: ScoredPassage) =>
-    p.score * (judged.get(p.articleId)?.coverage ?? 0) ** 2 * unasked(p);
+    p.score *
+    (judged.get(p.articleId)?.coverage ?? 0) ** 2 *
+    unasked(p) *
+    (offTopic(p) ? config.offTopicSubject : 1);
   // Scores are the ranking's own, so a passage below the best never out-scores it downstream.
   const ranked = found.map((p) => ({ p, w: weighted(p) })).sort((a, b) => b.w - a.w);
   const results = ranked.map(({ p, w }) => ({ ...p, score: w }));

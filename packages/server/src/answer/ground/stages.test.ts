@@ -474,6 +474,44 @@ Every fare includes one personal item, up to 40 x 30 x 15 cm: it must fit under 
     expect(top('size of a checked bag?')).toBe('checked-bags#size-of-a-checked-bag');
   });
 
+  it('weighs down an article that names none of the subjects asked about', () => {
+    const { articles: written } = parseKnowledge({
+      'en/checked-bags.md': article(
+        'checked-bags',
+        'Checked bags',
+        [
+          '## What goes in a checked bag?',
+          'You can pack clothes, shoes and gifts in it.',
+          '## Size of a checked bag',
+          'A checked bag may measure up to 158 cm in total.',
+        ].join('\n\n'),
+      ),
+      'en/security.md': article(
+        'security',
+        'Security',
+        [
+          '## Can I bring my e-cigarette or vape?',
+          'Yes, in the cabin only, never in a checked bag.',
+          '## Liquids',
+          'Containers of up to 100 ml in one clear bag.',
+        ].join('\n\n'),
+      ),
+    });
+    const top = (offTopicSubject: number) => {
+      const small = buildKnowledgeBase(written, {
+        config: {
+          ...DEFAULT_CONFIG,
+          retrieval: { ...DEFAULT_CONFIG.retrieval, offTopicSubject },
+        },
+      });
+      return small.analyze('Can I pack my e-cig in my checked suitcase?', 'en').results[0]?.id;
+    };
+    expect(top(DEFAULT_CONFIG.retrieval.offTopicSubject)).toBe(
+      'security#can-i-bring-my-e-cigarette-or-vape',
+    );
+    expect(top(1)).toBe('checked-bags#what-goes-in-a-checked-bag');
+  });
+
   it('turns away a subject the lexicon knows and no article writes about, in the clause that asks', () => {
     const { articles: written } = parseKnowledge({
       'en/cabin.md': article(
