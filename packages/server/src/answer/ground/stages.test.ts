@@ -128,6 +128,9 @@ describe('2 expand', () => {
     );
     expect(groups('u drugom stanju sam, treba li mi potvrda', 'mne')).toContain('_pregnancy');
     expect(groups("I'm expecting a baby in May, can I still fly?", 'en')).toContain('_pregnancy');
+    // Baby food, however it is named.
+    expect(groups('Can I bring her formula through security?', 'en')).toContain('_babyfood');
+    expect(groups('smije li dječja hrana u kabinu', 'mne')).toContain('_babyfood');
     expect(kb.indexes.mne.termsOf('Čekaš bebu? Do 28. sedmice letiš kao i svi.')).toContain(
       '_pregnancy',
     );

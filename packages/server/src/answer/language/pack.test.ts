@@ -17,6 +17,9 @@ describe('language packs', () => {
         ...Object.values(pack.intents).flatMap((i) => [...(i.asks ?? []), ...(i.gives ?? [])]),
       ];
       for (const source of patterns) expect(() => new RegExp(source, 'u')).not.toThrow();
+      // Compounds join two words that follow each other; a longer key would never match.
+      for (const key of Object.keys(pack.compounds ?? {}))
+        expect(key.split(' '), key).toHaveLength(2);
     }
   });
 
