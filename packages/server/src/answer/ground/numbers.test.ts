@@ -17,6 +17,15 @@ describe('number fit', () => {
     expect(fit('The carrier must be at most 40 × 30 × 23 cm.', 'is 30 cm too wide')).toBe(1);
   });
 
+  it('reads "from the start of" and "until the end of" a week as bounds', () => {
+    const question = 'im 37 weeks pregnant can i still fly home';
+    const certificate =
+      'From the start of the 29th week until the end of the 35th week, a medical certificate must be shown.';
+    const refused = 'From the start of the 36th week the Carrier shall not carry the passenger.';
+    expect(fit(refused, question)).toBeGreaterThan(fit(certificate, question));
+    expect(fit(certificate, 'I will be 32 weeks along')).toBe(0.9);
+  });
+
   it('reads English weeks written before their number', () => {
     expect(fit('From week 29 to week 36 you need a letter.', 'I am 34 weeks pregnant')).toBe(0.9);
     // An ordinal is its number.
