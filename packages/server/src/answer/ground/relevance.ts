@@ -268,7 +268,10 @@ export function judgeRelevance(
   const specific =
     (best?.strongest ?? 0) >= config.minMatchedIdf * index.idf('') ||
     words.some((w) => best?.matched.has(w) && w.groups.some((g) => index.subjectTerms.has(g))) ||
-    (coverageWithoutNames(words, best) >= 0.9 && (best?.matchedWords ?? 0) >= 2);
+    (coverageWithoutNames(words, best) >= 0.9 &&
+      ((best?.matchedWords ?? 0) >= 2 ||
+        // A product's name of two words ("an Extra Legroom seat"), not a place.
+        words.filter((w) => w.name && best?.matched.has(w)).length >= 2));
   if (!specific) return { relevant: false, reason: 'only generic words' };
   // The leading articles, as the composer may quote any of them.
   const topics = [...new Set(results.slice(0, config.topicResults).map((r) => r.articleId))].map(
