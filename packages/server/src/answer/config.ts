@@ -92,6 +92,8 @@ export interface EngineConfig {
     minFigurePassageShare: number;
     /** A second sentence is added when it scores at least this share of the first. */
     secondSentenceShare: number;
+    /** A sentence of a section saying how ("How to claim") is added to a figure at this share of it. */
+    minHowShare: number;
     maxAnswerLength: number;
     /**
      * A section no longer than this is quoted whole: one rule with its conditions; so is the list
@@ -177,6 +179,7 @@ export const DEFAULT_CONFIG: EngineConfig = {
     minPassageShare: 0.45,
     minFigurePassageShare: 0.1,
     secondSentenceShare: 0.75,
+    minHowShare: 0.2,
     maxAnswerLength: 420,
     wholeSectionLength: 400,
     tieShare: 0.97,
@@ -231,6 +234,7 @@ export const CALIBRATED: Record<ConfigPath, readonly number[]> = {
   'compose.minFigurePassageShare': [0.1, 0.2, 0.3, 0.45],
   'compose.weights.label': [0, 1.5, 3, 4.5],
   'compose.weights.otherSide': [0, 0.5, 1, 2, 3],
+  'compose.minHowShare': [0.1, 0.2, 0.3, 0.45],
   'compose.verbalFigureShare': [0.4, 0.6, 0.8, 1],
   'compose.wholeSectionLength': [0, 200, 300, 400],
 };

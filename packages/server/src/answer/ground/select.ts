@@ -79,6 +79,8 @@ export function candidates(
   kb: KnowledgeBase,
   analysis: QueryAnalysis,
   asked: AskedIntent[],
+  /** The question asks how to go about something: a section saying how is read too. */
+  howAsked = false,
 ): Candidate[] {
   const { weights: WEIGHTS, ...limits } = kb.config.compose;
   const top = analysis.results[0]?.score ?? 0;
@@ -101,7 +103,12 @@ export function candidates(
   for (const passage of analysis.results.slice(0, limits.passages)) {
     const share = passage.score / top;
     if (share < limits.minFigurePassageShare) break;
-    if (share < limits.minPassageShare && intentWeight(passage.text, ungiven()) < 1) continue;
+    if (
+      share < limits.minPassageShare &&
+      intentWeight(passage.text, ungiven()) < 1 &&
+      !(howAsked && isHowHeading(passage.heading))
+    )
+      continue;
     const expansions = analysis.matchedTerms.get(passage.id) ?? [];
     const sectionTerms = kb.termsOf(
       `${passage.parent ?? ''}\n${passage.heading}\n${passage.text}`,
@@ -268,6 +275,14 @@ export function asksYesNo(question: string): boolean {
   return clauses.some((clause) => patterns.some((pattern) => pattern.test(clause)));
 }
 
+let howHeadings: RegExp[] | undefined;
+/** Whether a section's heading says how to go about something ("How to claim", "Postupak"). */
+function isHowHeading(heading: string): boolean {
+  howHeadings ??= allPacks().flatMap((p) => (p.how_headings ?? []).map((s) => new RegExp(s)));
+  const folded = fold(heading.toLowerCase());
+  return howHeadings.some((pattern) => pattern.test(folded));
+}
+
 let steps: { next: RegExp[]; how: RegExp[] } | undefined;
 /**
  * Whether a question asks what to do (the next step: another section) or how to do one thing
@@ -300,7 +315,8 @@ export function selectSentences(
     kb.config.compose;
   const ownIntents = followUp ? questionIntents(followUp) : [];
   const asked = ownIntents.length > 0 ? ownIntents : questionIntents(question);
-  const ranked = candidates(kb, analysis, asked);
+  const steps = asksForSteps(question);
+  const ranked = candidates(kb, analysis, asked, steps === 'how');
   const top = ranked[0];
   if (!top) return null;
   const fits = (c: Candidate, others: Candidate[]) =>
@@ -312,7 +328,6 @@ export function selectSentences(
   // finds the bicycle section, the fee is in the fees section): that sentence leads, the found
   // one follows. So too when the best sentence gives only a figure asked second, or the answer in
   // words: the figure asked first leads.
-  const steps = asksForSteps(question);
   let inOrder = false;
   const withFigure =
     asked.length > 0 && top.intent < 1
@@ -323,15 +338,28 @@ export function selectSentences(
   } else if (steps) {
     // "What should I do?" wants the next step too: the best sentence of the next section. "How
     // do I…?" is first answered by the rest of its section (a rule, then how to go about it).
+    // Asked how, beside a figure the best sentence gives: the section that says how.
+    const howSection =
+      steps === 'how' && asked.length > 0 && top.intent >= 1
+        ? ranked.find(
+            (c) =>
+              sameArticle(c) &&
+              c.passage.id !== top.passage.id &&
+              isHowHeading(c.passage.heading) &&
+              c.score >= top.score * kb.config.compose.minHowShare &&
+              fits(c, chosen),
+          )
+        : undefined;
     const how =
-      steps === 'how'
+      howSection ??
+      (steps === 'how'
         ? ranked.find(
             (c) =>
               c.passage.id === top.passage.id &&
               c.score >= top.score * secondSentenceShare &&
               fits(c, chosen),
           )
-        : undefined;
+        : undefined);
     const next =
       how ??
       ranked.find((c) => sameArticle(c) && c.passage.id !== top.passage.id && fits(c, chosen));

@@ -819,6 +819,37 @@ Children aged 2 to 11 get a 20 % discount on the fare.
     );
   });
 
+  it('adds the section that says how to a figure, when both are asked', () => {
+    const delays = article(
+      'delays',
+      'Delays',
+      `## Compensation for long delays
+
+When you reach your destination 3 hours or more late, you are entitled to compensation: EUR 250 for flights up to 1 500 km and EUR 400 for longer flights.
+
+## Meals during a delay
+
+From 2 hours of delay you get a voucher for food and drinks.
+
+## How to claim
+
+Claims are made with the online form on our website; we answer within 30 days.
+`,
+    );
+    const answer = (minHowShare: number) => {
+      const small = buildKnowledgeBase(parseKnowledge({ 'en/delays.md': delays }).articles, {
+        config: { ...DEFAULT_CONFIG, compose: { ...DEFAULT_CONFIG.compose, minHowShare } },
+      });
+      const question =
+        'My flight arrived 4 hours late. How much compensation can I claim and how do I do it?';
+      const analysis = small.analyze(question, 'en');
+      return selectSentences(small, analysis, analysis.question)
+        ?.chosen.map((c) => c.sentence)
+        .join(' ');
+    };
+    expect(answer(DEFAULT_CONFIG.compose.minHowShare)).toMatch(/EUR 400.*online form/s);
+  });
+
   it('answers both things a question asks, from two sections of the article', () => {
     const dogs = article(
       'assistance-dogs',

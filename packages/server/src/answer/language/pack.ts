@@ -86,6 +86,8 @@ export const LanguagePackSchema = Type.Object(
     follow_up_openings: Words,
     asks_for_steps: Patterns,
     asks_how: Patterns,
+    /** Headings of a section that says how to do something ("How to claim", "Postupak"). */
+    how_headings: Type.Optional(Patterns),
     asks_yes_no: Type.Optional(Patterns),
     asks_action: Type.Optional(Patterns),
     asks_existence: Type.Optional(Patterns),
