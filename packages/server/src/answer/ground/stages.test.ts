@@ -68,6 +68,16 @@ describe('1 normalize: English rewrites', () => {
     expect(norm('Does a child get its own seat?').question).toBe('Does a child get its own seat?');
   });
 
+  it('reads the passenger travelling "by myself" with children as no child alone', () => {
+    expect(
+      norm('Im travelling by myself with my twins. Can I have both on my lap?').question,
+    ).not.toContain('alone');
+    expect(norm('I am 15, can I fly by myself?').question).toContain('alone');
+    expect(norm('Flying business, how many carry ons am i allowed?').question).toContain(
+      'carry on ',
+    );
+  });
+
   it('reads when to be at the airport as a question about check-in', () => {
     expect(norm('How early should I be at the airport?').question).toBe(
       'How early should I be at the airport for check-in?',
@@ -415,6 +425,10 @@ Every fare includes one personal item, up to 40 x 30 x 15 cm: it must fit under 
       reason: 'a thing no article names',
     });
     expect(verdict('ima li wifi u kabini za ljubimca', 'mne').reason).toBe(
+      'a thing no article names',
+    );
+    // "Is there a problem / any way" asks whether a rule allows it, not whether a thing exists.
+    expect(verdict('Is there any way my dog can fly in the cabin?').reason).not.toBe(
       'a thing no article names',
     );
     // What it asks to exist is named by an article, or is a place passed over.
