@@ -65,7 +65,10 @@ export function ground(
     maxTokens,
     otherWords: normalized.question.includes('?') ? otherWords : otherWordsUnasked,
   });
-  if (smallTalk && !kb.analyze(normalized.question, language).relevant) {
+  // "Are you a real person or a bot?" names a person, as the contact articles do, but asks
+  // nothing of them (a message with more words of its own is no small talk).
+  const aboutTheSteward = smallTalk === 'bot';
+  if (smallTalk && (aboutTheSteward || !kb.analyze(normalized.question, language).relevant)) {
     notes.push('small talk with a few words of its own');
     const trace = buildTrace({ decision: 'small_talk', language, script, notes });
     return { kind: 'small_talk', smallTalk, language, script, trace };

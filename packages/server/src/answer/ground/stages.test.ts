@@ -586,6 +586,19 @@ describe('4 gate', () => {
     expect(gateMessage(kb, norm('Test Air cabin bag?'), 'Test Air')).toBeUndefined();
   });
 
+  it('takes "are you a real person or a bot?" for small talk, though a contact article names a person', async () => {
+    // Tara Wings' contact article tells passengers how to reach a person ("čovjek").
+    const { articles: written, lexicon: own } = await loadKnowledge(
+      fileURLToPath(new URL('../../../../../knowledge-samples/tara-wings', import.meta.url)),
+    );
+    const tara = buildKnowledgeBase(written, { lexicon: own });
+    const question = 'Zdravo! Jesi li ti pravi čovjek ili neki bot?';
+    expect(ground(tara, { question, history: [], language: 'mne' }, 'Tara Wings')).toMatchObject({
+      kind: 'small_talk',
+      smallTalk: 'bot',
+    });
+  });
+
   it('takes thanks or a greeting with a word of its own for small talk, when no article answers it', () => {
     const decide = (question: string) =>
       ground(kb, { question, history: [], language: 'en' }, 'Test Air');
