@@ -32,49 +32,50 @@ function heldWhole(
   return content.length >= 1 && content.every((w) => best?.matched.has(w));
 }
 
+/** The index, the question's words, the best passage's text, the qualifying groups, the IDF floor. */
+type SentenceArgs = [
+  LanguageIndex,
+  readonly QueryWord[],
+  string | undefined,
+  ReadonlySet<string>,
+  number,
+];
+
+/**
+ * Whether one sentence of the best passage holds enough of the question's words: `enough` is
+ * given the words a sentence holds and the specific ones among them (no name, no qualifier, an
+ * IDF of at least `minIdf`).
+ */
+function heldInOneSentence(
+  ...[index, words, text, qualifying, minIdf, enough]: [
+    ...SentenceArgs,
+    (held: number, specific: number) => boolean,
+  ]
+): boolean {
+  if (!text) return false;
+  const isSpecific = (w: QueryWord) =>
+    !w.name && w.idf >= minIdf && !w.groups.some((g) => qualifying.has(g));
+  return splitSentences(text).some((sentence) => {
+    const terms = index.termsOf(sentence);
+    const held = words.filter((w) => w.stems.some((s) => terms.has(s)));
+    return enough(held.length, held.filter(isSpecific).length);
+  });
+}
+
 /**
  * Whether one sentence of the best passage holds two of the question's specific words ("oxygen
  * concentrator"): an article need not name in its headings every thing its text rules on.
  */
-function saidTogether(
-  index: LanguageIndex,
-  words: readonly QueryWord[],
-  text: string | undefined,
-  qualifying: ReadonlySet<string>,
-  minIdf: number,
-): boolean {
-  const specific = words.filter(
-    (w) => !w.name && w.idf >= minIdf && !w.groups.some((g) => qualifying.has(g)),
-  );
-  if (!text || specific.length < 2) return false;
-  return splitSentences(text).some((sentence) => {
-    const terms = index.termsOf(sentence);
-    return specific.filter((w) => w.stems.some((s) => terms.has(s))).length >= 2;
-  });
-}
+const saidTogether = (...args: SentenceArgs) =>
+  heldInOneSentence(...args, (_, specific) => specific >= 2);
 
 /**
  * Whether one sentence of the best passage holds a specific word of the question with two more of
  * its words, qualifiers and names among them ("transfer my Midi ticket" of "Transferring a Midi …
  * ticket to another person costs EUR 50").
  */
-function saidWithQualifiers(
-  index: LanguageIndex,
-  words: readonly QueryWord[],
-  text: string | undefined,
-  qualifying: ReadonlySet<string>,
-  minIdf: number,
-): boolean {
-  if (!text) return false;
-  const specific = (w: QueryWord) =>
-    !w.name && w.idf >= minIdf && !w.groups.some((g) => qualifying.has(g));
-  if (!words.some(specific)) return false;
-  return splitSentences(text).some((sentence) => {
-    const terms = index.termsOf(sentence);
-    const held = words.filter((w) => w.stems.some((s) => terms.has(s)));
-    return held.length >= 3 && held.some(specific);
-  });
-}
+const saidWithQualifiers = (...args: SentenceArgs) =>
+  heldInOneSentence(...args, (held, specific) => held >= 3 && specific >= 1);
 
 let actions: RegExp[] | undefined;
 /** Whether a question asks the steward to do something for the passenger (the packs' `asks_action`). */
