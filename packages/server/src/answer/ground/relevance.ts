@@ -283,22 +283,17 @@ export function judgeRelevance(
   // room the airline books during a long delay) is no answer to it.
   if (asks.action && !words.every((w) => w.name || best?.matched.has(w)))
     return { relevant: false, reason: 'a request no article answers' };
+  const inBest: SentenceArgs = [
+    index,
+    words,
+    results[0]?.text,
+    qualifying,
+    config.minMatchedIdf * index.idf(''),
+  ];
   const named =
     words.some((w) => topics.some((topic) => names(w, topic, qualifying))) ||
     heldWhole(words, best, qualifying) ||
-    saidTogether(
-      index,
-      words,
-      results[0]?.text,
-      qualifying,
-      config.minMatchedIdf * index.idf(''),
-    ) ||
-    saidWithQualifiers(
-      index,
-      words,
-      results[0]?.text,
-      qualifying,
-      config.minMatchedIdf * index.idf(''),
-    );
+    saidTogether(...inBest) ||
+    saidWithQualifiers(...inBest);
   return named ? { relevant: true } : { relevant: false, reason: 'no topic word' };
 }
