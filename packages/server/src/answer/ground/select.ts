@@ -175,7 +175,7 @@ export function candidates(
  * The label a table row or a list item starts with ("Light: Zone 1: €40; …", "Electric
  * wheelchairs: tell us 72 hours ahead"): a question naming it asks about that row.
  */
-const LABEL = /^([^:;!?]{1,60}):\s/u;
+const LABEL = /^([^:;!?]{1,100}):\s/u;
 
 /** An amount of money a sentence charges. */
 const CHARGE = /(€\s?\d|\beur\s?\d|\d\s?(eur\b|€))/i;
@@ -391,6 +391,8 @@ export function selectSentences(
         (c) =>
           c.passage.id === top.passage.id &&
           c.score >= top.score * secondSentenceShare &&
+          // Not another row of the table whose row the question names.
+          !(top.row === 'named' && c.row === 'other') &&
           fits(c, chosen),
       );
       if (second) chosen.push(second);

@@ -787,6 +787,35 @@ Changes are possible up to 3 hours before departure, online or through the call 
     }
   });
 
+  it("quotes only the row the question names, whatever the length of the other rows' labels", () => {
+    const sports = `---
+id: sports
+lang: en
+title: Special items
+---
+# Special items
+
+## Fees
+
+The fees below are per item and per flight, booked online or through the call centre.
+
+| Item | Fee per flight | Maximum weight |
+| --- | --- | --- |
+| Skis or snowboard (one pair or board, with boots and poles in the same bag) | EUR 30 | 23 kg |
+| Bicycle, in a box or bike bag | EUR 50 | 32 kg |
+| Golf bag | EUR 30 | 23 kg |
+
+Items heavier than the maximum weight travel as cargo. Tell the call centre about every item at least 48 hours before departure, so that the hold is planned for it. Items that are not listed here are checked bags and count against your allowance.
+`;
+    const small = buildKnowledgeBase(parseKnowledge({ 'en/sports.md': sports }).articles);
+    const analysis = small.analyze('I would like to bring my bicycle. What is the price?', 'en');
+    const chosen = selectSentences(small, analysis, analysis.question)?.chosen.map(
+      (c) => c.sentence,
+    );
+    expect(chosen?.[0]).toMatch(/^Bicycle/);
+    expect(chosen?.join(' ')).not.toContain('Skis');
+  });
+
   it('quotes a short section whole, in its own order: one rule with its conditions', () => {
     const faq = `---
 id: faq-pets
