@@ -105,7 +105,7 @@ export function candidates(
     if (share < limits.minFigurePassageShare) break;
     if (
       share < limits.minPassageShare &&
-      intentWeight(passage.text, ungiven()) < 1 &&
+      intentWeight(passage.text, ungiven(), 0) < 1 &&
       !(howAsked && isHowHeading(passage.heading))
     )
       continue;
