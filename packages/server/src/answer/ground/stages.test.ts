@@ -76,6 +76,11 @@ describe('1 normalize: English rewrites', () => {
     expect(norm('Flying business, how many carry ons am i allowed?').question).toContain(
       'carry on ',
     );
+    // "Extra" of a price is no extra bag.
+    expect(norm('my suitcase is 27 kilos, how much extra will that cost?').question).toContain(
+      'how much will that cost',
+    );
+    expect(norm('can I just pay extra at the airport?').question).toContain('pay at the airport');
   });
 
   it('reads when to be at the airport as a question about check-in', () => {
