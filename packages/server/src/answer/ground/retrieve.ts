@@ -172,19 +172,11 @@ export function retrieve(
   // the seat") answers another passenger.
   const asked = new Set(words.flatMap((w) => w.groups).filter((g) => index.subjectTerms.has(g)));
   const named = new Set(words.flatMap((w) => w.groups));
-  // The question names one side of a contrast and the section's heading only another ("Size of a
-  // checked bag" for "size of cabin bag?").
-  const otherSide = (p: ScoredPassage) => {
-    const sides = index.contrastSides.get(p.id);
-    if (!sides) return false;
-    return index.contrastSets.some((set) => {
-      const asked = [...set].filter((t) => named.has(t));
-      const headed = [...set].filter((t) => sides.has(t));
-      return asked.length > 0 && headed.length > 0 && !headed.some((t) => named.has(t));
-    });
-  };
   const unasked = (p: ScoredPassage) => {
-    if (otherSide(p)) return config.unaskedSubject;
+    // The question names one side of a contrast and the section's heading only another ("Size
+    // of a checked bag" for "size of cabin bag?").
+    const sides = index.contrastSides.get(p.id);
+    if (sides && index.namesOtherSide(named, sides)) return config.unaskedSubject;
     const subjects = index.subjects.get(p.id);
     // A guide dog's section answers a question about guide dogs, not one about any dog.
     for (const subject of subjects ?? [])

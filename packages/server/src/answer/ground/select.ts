@@ -27,23 +27,6 @@ export interface Candidate {
   otherSide: boolean;
 }
 
-/**
- * Whether a sentence's terms name only another side of one of the lexicon's contrasts than the
- * question names ("… may travel in the cabin" for a question about the hold).
- */
-function otherSideOf(kb: KnowledgeBase, analysis: QueryAnalysis): (terms: Set<string>) => boolean {
-  const index = kb.indexes[analysis.language];
-  const named = new Set(analysis.words.flatMap((w) => w.groups));
-  const asked = index.contrastSets
-    .map((set) => ({ set, sides: [...set].filter((t) => named.has(t)) }))
-    .filter((a) => a.sides.length > 0 && a.sides.length < a.set.size);
-  if (asked.length === 0) return () => false;
-  return (terms) =>
-    asked.some(
-      ({ set, sides }) => [...set].some((t) => terms.has(t)) && !sides.some((t) => terms.has(t)),
-    );
-}
-
 /** Whether a set of sentence terms holds a query stem, allowing the index's prefix and typo matches. */
 function holds(terms: Set<string>, stem: string, expansions: readonly string[]): boolean {
   if (terms.has(stem)) return true;
@@ -92,7 +75,7 @@ export function candidates(
   const numbers = questionNumbers(analysis.question);
   const price = asksPrice(asked);
   const namedRows = new Set<string>();
-  const otherSide = otherSideOf(kb, analysis);
+  const questionGroups = new Set(analysis.words.flatMap((w) => w.groups));
   // Asked yes or no, a rule in words ("free of charge") answers as well as a figure.
   const verbalShare = asksYesNo(analysis.question) ? 1 : limits.verbalFigureShare;
   // Below the share, a passage is read only for a figure asked for that none above gives (the
@@ -130,21 +113,18 @@ export function candidates(
         (sum, w) => sum + scoreWord(w, terms, expansions, WEIGHTS.synonym, idf),
         0,
       );
-      // Whether it gives what is asked, in a figure or in words; how much that counts here.
-      const gives = intentWeight(sentence, asked);
-      const intent = verbalShare === 1 ? gives : intentWeight(sentence, asked, verbalShare);
       const label = LABEL.exec(sentence)?.[1];
       const labelTerms = label === undefined ? undefined : kb.termsOf(label, analysis.language);
       const named = analysis.words.some((w) => w.stems.some((stem) => labelTerms?.has(stem)));
       if (named) namedRows.add(passage.id);
       raw.push({
-        otherSide: otherSide(terms),
+        otherSide: index.namesOtherSide(questionGroups, terms),
         row: labelTerms === undefined ? undefined : named ? 'named' : 'other',
         passage,
         sentence,
         order,
         wordScore,
-        intent,
+        intent: intentWeight(sentence, asked, verbalShare),
       });
       for (const a of asked) if (intentWeight(sentence, [a]) >= a.weight) given.add(a);
     });

@@ -890,7 +890,7 @@ When you reach your destination 3 hours or more late, you are entitled to compen
 
 ## Meals during a delay
 
-From 2 hours of delay you get a voucher for food and drinks.
+When your flight is 2 hours or more late, you get a voucher for food and drinks, whatever compensation you claim later.
 
 ## How to claim
 
@@ -909,6 +909,8 @@ Claims are made with the online form on our website; we answer within 30 days.
         .join(' ');
     };
     expect(answer(DEFAULT_CONFIG.compose.minHowShare)).toMatch(/EUR 400.*online form/s);
+    // Without it, the next section is the meals voucher.
+    expect(answer(1)).not.toContain('online form');
   });
 
   it('answers both things a question asks, from two sections of the article', () => {

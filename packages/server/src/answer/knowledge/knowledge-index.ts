@@ -195,6 +195,7 @@ export class LanguageIndex {
         ),
       );
       this.topics.set(article.id, topic);
+      const titleSides = this.contrastTermsOf(article.title);
       for (const section of article.sections) {
         const passage: Passage = {
           id: `${article.id}#${section.slug}`,
@@ -215,10 +216,8 @@ export class LanguageIndex {
         if (subjects.length > 0) this.subjects.set(passage.id, new Set(subjects));
         // The nearest heading naming a side says it, else the article's title ("Checked bags" over
         // "Overweight bags").
-        const sidesOf = (text: string) =>
-          [...this.termsOf(text)].filter((t) => this.contrastSets.some((set) => set.has(t)));
-        const headed = sidesOf(headingOf(section));
-        const sides = headed.length > 0 ? headed : sidesOf(article.title);
+        const headed = this.contrastTermsOf(headingOf(section));
+        const sides = headed.length > 0 ? headed : titleSides;
         if (sides.length > 0) this.contrastSides.set(passage.id, new Set(sides));
         documents.push({
           id: passage.id,
@@ -244,6 +243,26 @@ export class LanguageIndex {
     }
     this.search.addAll(documents);
     this.collectNames(documents);
+  }
+
+  /** The terms of a text that name a side of one of the lexicon's contrasts. */
+  private contrastTermsOf(text: string): string[] {
+    return [...this.termsOf(text)].filter((t) => this.contrastSets.some((set) => set.has(t)));
+  }
+
+  /**
+   * Whether a text's terms (a sentence's, a section's headings') name only another side of a
+   * contrast than the question's groups name ("… in the cabin" for a question about the hold).
+   */
+  namesOtherSide(questionGroups: ReadonlySet<string>, terms: ReadonlySet<string>): boolean {
+    return this.contrastSets.some((set) => {
+      const named = [...set].filter((t) => terms.has(t));
+      return (
+        named.length > 0 &&
+        [...set].some((t) => questionGroups.has(t)) &&
+        !named.some((t) => questionGroups.has(t))
+      );
+    });
   }
 
   private collectNames(documents: readonly PassageDocument[]): void {
