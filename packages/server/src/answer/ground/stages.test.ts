@@ -133,6 +133,9 @@ describe('2 expand', () => {
     expect(tokens('kolika smije bit torba sto nosim sa sobom sad', 'mne')).toEqual(['torba']);
     // "Vodim" (I take along) is no guide ("vodič") and no water ("voda").
     expect(tokens('vodim psa u kabinu', 'mne')).toEqual(['psa', 'kabinu']);
+    // "How long" asks for a length or a duration (the intent reads it); "long" names no topic.
+    expect(tokens('how long can a surfboard be?', 'en')).toEqual(['surfboard']);
+    expect(tokens('koliko dugo važi potvrda?', 'mne')).toEqual(['važi', 'potvrda']);
   });
 
   it('reads the idioms of expecting a baby as pregnancy, in questions and articles alike', () => {
