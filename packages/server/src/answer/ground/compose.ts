@@ -35,10 +35,15 @@ export function composeExtractive(grounding: Grounding, context: ReplyContext): 
       break;
     case 'answer':
       composed = {
-        // A table row or a list item has no full stop of its own: one ends it before the next.
+        // A table row or a list item has no full stop of its own: one ends it before the next,
+        // and takes the place of the semicolon or comma a list item ends with.
         text: grounding.chosen
-          .map((c, i, all) =>
-            i < all.length - 1 && !/[.!?…:]$/u.test(c.sentence) ? `${c.sentence}.` : c.sentence,
+          .map(({ sentence }, i, all) =>
+            /[;,]$/u.test(sentence)
+              ? `${sentence.slice(0, -1)}.`
+              : i < all.length - 1 && !/[.!?…:]$/u.test(sentence)
+                ? `${sentence}.`
+                : sentence,
           )
           .join(' '),
         sources: grounding.sources,

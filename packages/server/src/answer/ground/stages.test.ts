@@ -1016,6 +1016,30 @@ Snacks and drinks are sold on every flight.
     expect(sources[0]?.title).toBe('Ljubimci u kabini');
   });
 
+  it('ends a list item quoted in an answer with a full stop, not the semicolon of its list', () => {
+    const claims = buildKnowledgeBase(
+      parseKnowledge({
+        'en/claims.md': article(
+          'claims',
+          'Baggage claims',
+          '## Deadlines\n\nSend your claim in writing:\n\n- for a damaged suitcase: within 7 days of receiving it;\n- for a delayed suitcase: within 21 days of receiving it;\n- for a lost suitcase: as soon as we declare it lost.\n',
+        ),
+      }).articles,
+    );
+    const grounding = ground(
+      claims,
+      {
+        question: 'How many days do I have to claim for a damaged suitcase?',
+        history: [],
+        language: 'en',
+      },
+      'Test Air',
+    );
+    const { text } = composeExtractive(grounding, context);
+    expect(text).toContain('within 7 days of receiving it');
+    expect(text).not.toMatch(/[;,]\.|[;,]$/u);
+  });
+
   it('gives every decision kind its own reply with the support contact where it helps', () => {
     const outOfScope = ground(
       kb,
