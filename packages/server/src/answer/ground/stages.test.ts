@@ -83,6 +83,18 @@ describe('1 normalize: English rewrites', () => {
     expect(norm('can I just pay extra at the airport?').question).toContain('pay at the airport');
   });
 
+  it('reads a passenger who can no longer travel as cancelling, not a flying rule', () => {
+    expect(norm("I can't travel anymore, do I get money back?").question).toBe(
+      'I have to cancel, do I get money back?',
+    );
+    expect(norm('I bought a Micro ticket but cannot go, refund?').question).toContain(
+      'but have to cancel, refund?',
+    );
+    // Not a rule on what cannot fly, nor missing the flight.
+    expect(norm("can't fly with my dog in the cabin?").question).toContain("can't fly with");
+    expect(norm("I can't make it in time, what now?").question).toContain("can't make it");
+  });
+
   it('reads when to be at the airport as a question about check-in', () => {
     expect(norm('How early should I be at the airport?').question).toBe(
       'How early should I be at the airport for check-in?',
