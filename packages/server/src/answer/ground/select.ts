@@ -309,9 +309,12 @@ export function selectSentences(
   // one follows. So too when the best sentence gives only a figure asked second, or the answer in
   // words: the figure asked first leads.
   let inOrder = false;
+  // The found section's own figure first: another section's may be another case's (the child
+  // fare's percentage beside the escort's fee).
   const withFigure =
     asked.length > 0 && top.intent < 1
-      ? ranked.find((c) => c.intent >= 1 && sameArticle(c))
+      ? (ranked.find((c) => c.intent >= 1 && c.passage.id === top.passage.id) ??
+        ranked.find((c) => c.intent >= 1 && sameArticle(c)))
       : undefined;
   if (withFigure) {
     chosen = fits(top, [withFigure]) ? [withFigure, top] : [withFigure];

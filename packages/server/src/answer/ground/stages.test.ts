@@ -895,6 +895,21 @@ Children aged 2 to 11 get a 20 % discount on the fare.
     );
   });
 
+  it("takes the asked figure from the found section before another section's", async () => {
+    // Tara Wings' escort section opens with who must use it; its fee follows. The child fare's
+    // section above holds a percentage and the age range the children's ages fall in.
+    const { articles: written, lexicon: own } = await loadKnowledge(
+      fileURLToPath(new URL('../../../../../knowledge-samples/tara-wings', import.meta.url)),
+    );
+    const tara = buildKnowledgeBase(written, { lexicon: own });
+    const question =
+      'Dvoje djece, 8 i 10 godina, lete sama kod babe. Koliko plaćamo da ih vaše osoblje prati?';
+    const grounding = ground(tara, { question, history: [], language: 'mne' }, 'Tara Wings');
+    const { text } = composeExtractive(grounding, context);
+    expect(text).toMatch(/^Young Flyer košta 70 EUR po djetetu/);
+    expect(text).not.toContain('20 %');
+  });
+
   it('adds the section that says how to a figure, when both are asked', () => {
     const delays = article(
       'delays',
