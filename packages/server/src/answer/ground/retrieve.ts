@@ -172,6 +172,13 @@ export function retrieve(
   // the seat") answers another passenger.
   const asked = new Set(words.flatMap((w) => w.groups).filter((g) => index.subjectTerms.has(g)));
   const named = new Set(words.flatMap((w) => w.groups));
+  // The narrowing subjects asked about (guide dogs), and the broader ones their sections name.
+  const narrowed = new Set([...asked].filter((s) => index.narrowSubjectTerms.has(s)));
+  const broader = new Set<string>();
+  if (narrowed.size > 0)
+    for (const subjects of index.subjects.values())
+      if ([...narrowed].some((s) => subjects.has(s)))
+        for (const s of subjects) if (!narrowed.has(s)) broader.add(s);
   const unasked = (p: ScoredPassage) => {
     // The question names one side of a contrast and the section's heading only another ("Size
     // of a checked bag" for "size of cabin bag?").
@@ -182,6 +189,15 @@ export function retrieve(
     for (const subject of subjects ?? [])
       if (index.narrowSubjectTerms.has(subject) && !asked.has(subject))
         return config.unaskedSubject;
+    // And a question about guide dogs is not answered by a section about any dog: one naming no
+    // subject asked but those the guide dog's own sections name too.
+    if (
+      narrowed.size > 0 &&
+      subjects &&
+      ![...narrowed].some((s) => subjects.has(s)) &&
+      [...subjects].every((s) => !asked.has(s) || broader.has(s))
+    )
+      return config.unaskedSubject;
     return subjects && !agedSubject && ![...subjects].some((s) => asked.has(s))
       ? config.unaskedSubject
       : 1;

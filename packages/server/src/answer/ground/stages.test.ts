@@ -479,6 +479,32 @@ Every fare includes one personal item, up to 40 x 30 x 15 cm: it must fit under 
     expect(top('can my guide dog travel in the cabin?')).toBe('animals#guide-dogs');
   });
 
+  it("weighs down any dog's section for a question about a guide dog", () => {
+    const { articles: written } = parseKnowledge({
+      'en/animals.md': article(
+        'animals',
+        'Animals',
+        [
+          '## My dog weighs more than 8 kg: what now?',
+          'Dogs over 8 kg fly in the hold in a rigid crate. Price: EUR 90 per flight; a dog in the hold pays no ticket.',
+          '## Do guide dogs fly free?',
+          'Yes. Recognised guide and assistance dogs fly free of charge in the cabin, at your feet.',
+        ].join('\n\n'),
+      ),
+    });
+    const small = buildKnowledgeBase(written);
+    const ranked = (question: string) =>
+      retrieve(
+        small.indexes.en,
+        expand(small.indexes.en, question),
+        small.config.retrieval,
+      ).results.map((r) => r.id);
+    expect(ranked('does a guide dog pay for a ticket?')[0]).toBe('animals#do-guide-dogs-fly-free');
+    expect(ranked('does my dog in the hold pay for a ticket?')[0]).toBe(
+      'animals#my-dog-weighs-more-than-8-kg-what-now',
+    );
+  });
+
   it('weighs down a section whose heading or title names another side of a contrast than the question', () => {
     const { articles: written } = parseKnowledge({
       'en/checked-bags.md': article(
