@@ -103,6 +103,19 @@ describe('1 normalize: English rewrites', () => {
       normalize(kb, 'koliko ranije da budem na aerodromu', 'mne', [], kb.config.followUp).question,
     ).toBe('koliko ranije da budem na aerodromu na čekiranje');
   });
+
+  it('reads the latest time to hand over a bag as a question about check-in', () => {
+    expect(norm("What's the latest I can hand over my suitcase at the desk?").question).toBe(
+      "What's the latest I can hand over at check-in my suitcase at the desk?",
+    );
+    expect(
+      normalize(kb, 'do kad mogu predat kofer na salteru', 'mne', [], kb.config.followUp).question,
+    ).toBe('do kad mogu predat na čekiranju kofer na salteru');
+    // Not the price of a bag to hand over.
+    expect(norm('How much is a suitcase I hand over at the desk?').question).not.toContain(
+      'check-in',
+    );
+  });
 });
 
 describe('2 expand', () => {
