@@ -18,6 +18,15 @@ describe('question intents', () => {
     );
   });
 
+  it('reads "how much liquid" as a volume, which a figure in ml or litres gives', () => {
+    expect(names('how much shampoo can i bring in my hand luggage')).toEqual(['volume']);
+    expect(names('koliko tecnosti mogu da nosim u ručnom prtljagu')).toEqual(['volume']);
+    expect(names('how much is a bottle of water on board?')).toEqual(['price']);
+    const [volume] = questionIntents('how much perfume can I take?');
+    expect(volume && intentWeight('At most 100 ml per container.', [volume])).toBe(1);
+    expect(volume && intentWeight('Knives up to 6 cm are allowed.', [volume])).toBe(0);
+  });
+
   it('reads "how do I pay" as the way to pay, not the amount', () => {
     expect(names('how do I pay for food on board, do you take cash?')).toEqual([]);
     expect(names('kako da platim hranu u avionu')).toEqual([]);

@@ -16,6 +16,7 @@ export const INTENT_NAMES = [
   'price',
   'weight',
   'size',
+  'volume',
   'time',
   'age',
   'count',
