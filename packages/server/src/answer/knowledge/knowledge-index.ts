@@ -16,6 +16,7 @@ import type { Article } from './article.js';
 import { detectLanguage, languageBalance, type Vocabulary } from './language.js';
 import { languagePack } from '../language/pack.js';
 import { isStopWord } from './stopwords.js';
+import { findAbbreviations } from './abbreviations.js';
 import { cacheTermResults } from './term-results-cache.js';
 import { buildLexicon, type AirlineLexicon, type Lexicon } from '../lexicon/lexicon.js';
 import { buildSynonymTable, diminutiveGroups, isGroupTerm, type SynonymTable } from './synonyms.js';
@@ -151,6 +152,8 @@ export class LanguageIndex {
    */
   readonly guessesInflections: boolean;
   private readonly clippedEndings: Readonly<Record<string, string>>;
+  /** Codes the articles define ("STD – scheduled departure time"), with their defining words. */
+  readonly abbreviations: ReadonlyMap<string, string>;
   private readonly termCache = new Map<string, string[]>();
   private readonly textTerms = new Map<string, Set<string>>();
   private readonly inflections = new Map<string, string | undefined>();
@@ -163,6 +166,12 @@ export class LanguageIndex {
     private readonly config: EngineConfig['retrieval'] = DEFAULT_CONFIG.retrieval,
   ) {
     this.synonyms = buildSynonymTable(language, lexicon);
+    this.abbreviations = findAbbreviations(
+      articles
+        .filter((a) => a.language === language)
+        .flatMap((a) => [a.intro, ...a.sections.flatMap((s) => [s.heading, s.text])]),
+      (word) => isStopWord(word, language),
+    );
     this.subjectTerms = new Set([...lexicon.subjects].map((name) => `_${name}`));
     this.narrowSubjectTerms = new Set([...lexicon.narrowSubjects].map((name) => `_${name}`));
     this.contrastSets = lexicon.contrasts.map((set) => new Set(set.map((name) => `_${name}`)));
@@ -332,6 +341,12 @@ export class LanguageIndex {
         }
       }
       terms = [...stems, ...groups];
+      // A code the articles define stands for its words too.
+      const meaning = this.abbreviations.get(token);
+      if (meaning)
+        for (const word of tokenize(meaning))
+          if (word !== token) for (const term of this.termsOfToken(word)) terms.push(term);
+      terms = [...new Set(terms)];
     }
     if (this.termCache.size > 50_000) this.termCache.clear();
     this.termCache.set(token, terms);

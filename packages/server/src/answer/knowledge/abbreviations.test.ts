@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import { findAbbreviations } from './abbreviations.js';
+import { buildKnowledgeBase } from './knowledge-index.js';
+import { parseKnowledge } from './loader.js';
+import { isStopWord } from './stopwords.js';
+
+const english = (word: string) => isStopWord(word, 'en');
+
+describe('codes an airline defines', () => {
+  it('reads a glossary line as a code and the words that define it', () => {
+    const found = findAbbreviations(
+      [
+        [
+          '- STD – scheduled departure time, local time of the departure airport.',
+          '- **PIR**: property irregularity report',
+          'MCT = minimum connecting time',
+          'BURA: Change fee: EUR 49; Name change: not possible',
+          'SPEQ – see the sports article',
+          'T48 – 48 hours before STD',
+        ].join('\n'),
+      ],
+      english,
+    );
+    expect([...found]).toEqual([
+      ['std', 'scheduled departure time'],
+      ['pir', 'property irregularity report'],
+      ['mct', 'minimum connecting time'],
+    ]);
+  });
+
+  it('leaves alone a code the articles also write as a word in lower case', () => {
+    const found = findAbbreviations(
+      ['BAG – checked baggage (hold).\nYour bag goes in the hold.'],
+      english,
+    );
+    expect(found.has('bag')).toBe(false);
+  });
+
+  it('finds a section written in codes for a question asked in words', () => {
+    const glossary = `---
+id: glossary
+lang: en
+title: Glossary of codes
+---
+# Glossary of codes
+
+- STD – scheduled departure time.
+- PETC – pet in the cabin.
+`;
+    const boarding = `---
+id: boarding
+lang: en
+title: Boarding
+---
+# Boarding
+
+## Gate
+
+Boarding starts STD -35 min. Gate closes STD -15 min.
+
+## Animals
+
+PETC: 8 kg with the carrier, EUR 35.
+`;
+    const kb = buildKnowledgeBase(
+      parseKnowledge({ 'en/glossary.md': glossary, 'en/boarding.md': boarding }).articles,
+    );
+    const gate = kb.analyze('when does the gate close before departure?', 'en');
+    expect(gate.results[0]?.id).toBe('boarding#gate');
+    const terms = kb.termsOf('Gate closes STD -15 min.', 'en');
+    expect(terms.has('departur')).toBe(true);
+  });
+});
