@@ -27,6 +27,12 @@ describe('question intents', () => {
     expect(volume && intentWeight('Knives up to 6 cm are allowed.', [volume])).toBe(0);
   });
 
+  it('takes a count written in words ("two pieces") for the figure asked', () => {
+    const [count] = questionIntents('how many suitcases can I check?');
+    expect(count?.intent.name).toBe('count');
+    expect(count && intentWeight('Max includes two pieces of 25 kg.', [count], 0.6)).toBe(1);
+  });
+
   it('reads "how do I pay" as the way to pay, not the amount', () => {
     expect(names('how do I pay for food on board, do you take cash?')).toEqual([]);
     expect(names('kako da platim hranu u avionu')).toEqual([]);

@@ -207,7 +207,9 @@ export function intentWeight(
     const text = intent.name === 'contact' || intent.name === 'email' ? whole : lower;
     const given = intent.gives.map((g) => text.match(g)).filter((m) => m !== null);
     if (given.length === 0) continue;
-    best = Math.max(best, given.some(withFigure) ? weight : weight * verbalShare);
+    // A count in words ("two pieces") is the figure itself.
+    const figure = intent.name === 'count' || given.some(withFigure);
+    best = Math.max(best, figure ? weight : weight * verbalShare);
   }
   return best;
 }

@@ -17,6 +17,7 @@ import { detectLanguage, languageBalance, type Vocabulary } from './language.js'
 import { languagePack } from '../language/pack.js';
 import { isStopWord } from './stopwords.js';
 import { findAbbreviations } from './abbreviations.js';
+import { namedStopWords } from './named-stop-words.js';
 import { cacheTermResults } from './term-results-cache.js';
 import { buildLexicon, type AirlineLexicon, type Lexicon } from '../lexicon/lexicon.js';
 import { buildSynonymTable, diminutiveGroups, isGroupTerm, type SynonymTable } from './synonyms.js';
@@ -152,6 +153,8 @@ export class LanguageIndex {
    */
   readonly guessesInflections: boolean;
   private readonly clippedEndings: Readonly<Record<string, string>>;
+  /** Stop words the articles write only as a name ("a Max ticket"), never in lower case. */
+  readonly namedStopWords: ReadonlySet<string>;
   /** Codes the articles define ("STD – scheduled departure time"), with their defining words. */
   readonly abbreviations: ReadonlyMap<string, string>;
   private readonly termCache = new Map<string, string[]>();
@@ -166,6 +169,12 @@ export class LanguageIndex {
     private readonly config: EngineConfig['retrieval'] = DEFAULT_CONFIG.retrieval,
   ) {
     this.synonyms = buildSynonymTable(language, lexicon);
+    this.namedStopWords = namedStopWords(
+      articles
+        .filter((a) => a.language === language)
+        .flatMap((a) => [a.title, a.intro, ...a.sections.flatMap((s) => [s.heading, s.text])]),
+      (word) => isStopWord(word, language),
+    );
     this.abbreviations = findAbbreviations(
       articles
         .filter((a) => a.language === language)
@@ -324,7 +333,10 @@ export class LanguageIndex {
     const cached = this.termCache.get(token);
     if (cached) return cached;
     let terms: string[] = [];
-    if (!isStopWord(token, this.language) && !this.isClippedStopWord(token)) {
+    if (
+      this.namedStopWords.has(token) ||
+      (!isStopWord(token, this.language) && !this.isClippedStopWord(token))
+    ) {
       const stems = stemVariants(token, this.language);
       let groups = new Set(stems.flatMap((s) => this.synonyms.get(s) ?? []));
       // The stemmer cuts inflections of one word differently (a listed form and
