@@ -368,6 +368,7 @@ title: Special assistance
         'is flight LP 312 from Tivat to London on time right now?',
         'jel let JU 172 iz Beograda na vrijeme?',
         'jel kasni let za ljubljanu veceras',
+        'kasni li danas let za Beč u 14:30??',
         'Is my flight to Vienna delayed today?',
         'Koliki je danas kurs eura prema dinaru?',
         'what is the exchange rate for euros',
@@ -379,6 +380,7 @@ title: Special assistance
       asksLive,
       [
         'let nam kasni 4 sata, imamo li pravo na odštetu?',
+        'kasni li nam let 3 sata, dobijamo li obrok?',
         'my flight was delayed 5 hours, what compensation do I get?',
         'kako da vratim povratnu kartu, koliki je povrat novca?',
         'Let mi je otkazan, kolika je odšteta za let od 2500 km?',
