@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { askingPart, intentWeight, questionIntents } from './intents.js';
+import { askingPart, intentWeight, questionIntents, questionParts } from './intents.js';
 
 const names = (question: string) => questionIntents(question).map((a) => a.intent.name);
 
@@ -31,6 +31,22 @@ describe('question intents', () => {
     const [count] = questionIntents('how many suitcases can I check?');
     expect(count?.intent.name).toBe('count');
     expect(count && intentWeight('Max includes two pieces of 25 kg.', [count], 0.6)).toBe(1);
+  });
+
+  it('cuts a message asking two things into its questions, and no other message', () => {
+    expect(
+      questionParts('imam Mini kartu, jel se plaća čekiranje na šalteru? i do kad mogu online?'),
+    ).toEqual(['imam Mini kartu, jel se plaća čekiranje na šalteru?', 'i do kad mogu online?']);
+    expect(questionParts('What is the price and does it need special packing?')).toEqual([
+      'What is the price',
+      'does it need special packing?',
+    ]);
+    expect(
+      questionParts('Deca lete sama za Beč. koliko košta pratnja i do kad da rezervišem?'),
+    ).toEqual(['koliko košta pratnja', 'do kad da rezervišem?']);
+    // One question: "and" joins things, "i" is the passenger, a story asks nothing.
+    expect(questionParts('can i bring my dog and my cat?')).toEqual([]);
+    expect(questionParts('Imam psa i mačku. Koliko košta prevoz?')).toEqual([]);
   });
 
   it('reads "how do I pay" as the way to pay, not the amount', () => {

@@ -142,6 +142,48 @@ export function askingPart(question: string): string | undefined {
   return parts.filter((_, i) => asks[i]).join(' ');
 }
 
+let joins: RegExp | undefined;
+/** The packs' words joining two questions in one sentence, between spaces. */
+function conjunctions(): RegExp {
+  joins ??= new RegExp(
+    String.raw`\s+(?:${allPacks()
+      .flatMap((p) => p.conjunctions ?? [])
+      .join('|')})\s+`,
+    'giu',
+  );
+  return joins;
+}
+
+/**
+ * The questions a message asks, when it asks more than one ("Do I pay at the desk? And until when
+ * can I check in online?", "koliko košta pratnja i do kad da rezervišem?"): its sentences that ask,
+ * each cut where a conjunction joins two clauses that both hold a question word. Empty when it asks
+ * one thing.
+ */
+export function questionParts(question: string): string[] {
+  const { interrogatives } = compiled();
+  const questionWord = (text: string) => {
+    const folded = fold(text.toLowerCase());
+    return interrogatives.some((i) => i.test(folded));
+  };
+  const parts: string[] = [];
+  for (const sentence of question.match(/[^?!;.]+[?!;.]*/gu) ?? []) {
+    const pieces: string[] = [];
+    let end = sentence.length;
+    for (const join of [...sentence.matchAll(conjunctions())].reverse()) {
+      const right = sentence.slice(join.index + join[0].length, end);
+      if (questionWord(sentence.slice(0, join.index)) && questionWord(right)) {
+        pieces.unshift(right.trim());
+        end = join.index;
+      }
+    }
+    const head = sentence.slice(0, end);
+    if (clauseAsks(fold(head.toLowerCase()), interrogatives)) pieces.unshift(head.trim());
+    parts.push(...pieces);
+  }
+  return parts.length >= 2 ? parts : [];
+}
+
 /** Whether the question gives an age ("a 6 year old", "10 months"): it is about a child or an animal. */
 export function givesAge(question: string): boolean {
   return firstMatch(fold(question.toLowerCase()), compiled().ageGiven) >= 0;

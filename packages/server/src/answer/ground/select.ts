@@ -3,7 +3,7 @@ import type { KnowledgeBase, QueryAnalysis, QueryWord } from '../knowledge/knowl
 import type { ScoredPassage } from '../knowledge/types.js';
 import { fold } from '../knowledge/text.js';
 import { allPacks } from '../language/pack.js';
-import { intentWeight, questionIntents, type AskedIntent } from './intents.js';
+import { intentWeight, questionIntents, questionParts, type AskedIntent } from './intents.js';
 import { numberFit, questionNumbers } from './numbers.js';
 import { isTypoOf } from './typos.js';
 import { splitSentences } from './sentences.js';
@@ -280,6 +280,33 @@ function asksForSteps(question: string): 'next' | 'how' | undefined {
 }
 
 /**
+ * A message asking two things ("Do I pay at the desk? And until when can I check in online?"):
+ * each later question that names a thing of its own, read alone, is answered by its best sentence
+ * when that sentence is in the answer's article and not yet quoted.
+ */
+function withEveryPart(
+  kb: KnowledgeBase,
+  language: QueryAnalysis['language'],
+  question: string,
+  chosen: Candidate[],
+  maxAnswerLength: number,
+): Candidate[] {
+  const parts = questionParts(question);
+  const article = chosen[0]?.passage.articleId;
+  let answer = chosen;
+  for (const part of parts.slice(1)) {
+    // Read alone: read with the rest of the message, it finds what the rest asks again.
+    const own = kb.analyze(part, language);
+    if (!own.relevant || own.results[0]?.articleId !== article) continue;
+    const best = selectSentences(kb, own, part)?.chosen[0];
+    if (!best || answer.some((c) => c.sentence === best.sentence)) continue;
+    const length = answer.reduce((n, c) => n + c.sentence.length, best.sentence.length);
+    if (length <= maxAnswerLength * 1.5) answer = [...answer, best];
+  }
+  return answer;
+}
+
+/**
  * The sentences of a short answer from the passages of a relevant analysis: the sentence that best
  * matches the question and gives the asked figure, plus a second sentence of the same section when
  * it adds nearly as much, or the next step, or an equally good section. Never a whole article.
@@ -385,6 +412,7 @@ export function selectSentences(
   }
   chosen = wholeLines(chosen, wholeSectionLength, maxAnswerLength);
   chosen = withEveryAsked(chosen, ranked, asked, sameArticle, fits);
+  if (!followUp) chosen = withEveryPart(kb, analysis.language, question, chosen, maxAnswerLength);
   // "Yes." opens the answer to "Can I bring my bike?", not to "How much is my bike?".
   if (!asksYesNo(question)) chosen = withoutBareYesNo(chosen);
   const best = chosen[0] ?? top;

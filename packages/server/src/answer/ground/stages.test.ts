@@ -951,6 +951,19 @@ Children aged 2 to 11 get a 20 % discount on the fare.
     expect(text).not.toContain('20 %');
   });
 
+  it('answers each question of a message asking two, from their sections of one article', async () => {
+    const { articles: written, lexicon: own } = await loadKnowledge(
+      fileURLToPath(new URL('../../../../../knowledge-samples/tara-wings', import.meta.url)),
+    );
+    const tara = buildKnowledgeBase(written, { lexicon: own });
+    const question =
+      'imam Mini kartu, jel se plaća čekiranje na šalteru? i do kad najkasnije mogu online check-in';
+    const grounding = ground(tara, { question, history: [], language: 'mne' }, 'Tara Wings');
+    const { text } = composeExtractive(grounding, context);
+    expect(text).toContain('plaćaju 20 EUR');
+    expect(text).toContain('zatvara 3 sata prije polijetanja');
+  });
+
   it('adds the section that says how to a figure, when both are asked', () => {
     const delays = article(
       'delays',

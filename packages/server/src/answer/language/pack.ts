@@ -112,6 +112,8 @@ export const LanguagePackSchema = Type.Object(
     ),
     how_large: Type.String(),
     interrogatives: Type.Optional(Type.String()),
+    /** Words joining two questions in one sentence ("… and does it need packing?"). */
+    conjunctions: Type.Optional(Words),
     age_given: Type.String(),
     condition_verbs: Words,
     numerals: Type.Record(Type.String(), Type.Number()),
