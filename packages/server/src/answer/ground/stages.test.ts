@@ -770,6 +770,35 @@ A cat or a dog costs EUR 40 per flight.
     }
   });
 
+  it('quotes the row of the kind of sports equipment asked about, by any of its names', () => {
+    const fees = article(
+      'sports',
+      'Sports equipment',
+      `## Fees
+
+| Item | Online | Airport |
+| --- | --- | --- |
+| Ski or snowboard set | EUR 35 | EUR 50 |
+| Golf bag | EUR 35 | EUR 50 |
+| Bicycle, packed | EUR 65 | EUR 90 |
+| Diving gear, no filled tanks | EUR 35 | EUR 50 |
+| Fishing rods in a tube | EUR 25 | EUR 40 |
+| Surfboard or kiteboard, up to 230 cm | EUR 65 | EUR 90 |
+
+Each item may weigh up to 32 kg. Book it when you buy your ticket or in Manage booking, up to 24 hours before departure.
+
+## Packing
+
+Skis and golf bags travel in a padded bag of their own.
+`,
+    );
+    const small = buildKnowledgeBase(parseKnowledge({ 'en/sports.md': fees }).articles);
+    const analysis = small.analyze('Price for taking my road bike if I book online?', 'en');
+    expect(selectSentences(small, analysis, analysis.question)?.chosen[0]?.sentence).toMatch(
+      /^Bicycle, packed/,
+    );
+  });
+
   it('quotes a list item whole, and answers a thing only its text names (no heading, no tag)', () => {
     const medical = `---
 id: special-assistance
