@@ -12,6 +12,14 @@ describe('number fit', () => {
     );
   });
 
+  it('reads "from week 29 to week 36" as one range, not also a lower bound that 38 passes', () => {
+    const letter = 'From week 29 to week 36 of pregnancy you need a doctor’s letter.';
+    const refused = 'From week 37 of pregnancy, pregnant passengers are not accepted.';
+    expect(fit(letter, 'I will be 38 weeks pregnant')).toBe(0.3);
+    expect(fit(refused, 'I will be 38 weeks pregnant')).toBeGreaterThan(0.3);
+    expect(fit(letter, 'I will be 32 weeks pregnant')).toBe(0.9);
+  });
+
   it('takes every number of a box size for a length', () => {
     expect(fit('The carrier must be at most 40 × 30 × 23 cm.', 'my dog weighs 30 kg')).toBe(0);
     expect(fit('The carrier must be at most 40 × 30 × 23 cm.', 'is 30 cm too wide')).toBe(1);

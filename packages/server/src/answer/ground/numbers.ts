@@ -108,6 +108,8 @@ function stated(sentence: string): Stated[] {
     out.push({ low: Number(m[1]), high: Number(m[2]), unit: unitOf(m[3]) });
   for (const m of text.matchAll(upTo)) out.push({ low: 0, high: Number(m[1]), unit: unitOf(m[2]) });
   for (const m of text.matchAll(from)) {
+    // "from 29–36 weeks" opens the range, it is no lower bound of its own.
+    if (/^\s*[–—-]\s*\d/u.test(text.slice(m.index + m[0].length))) continue;
     const unit = unitOf(m[2]);
     // "kofer od 22 kg" is a bag of 22 kg: the thing's measure, not a lower bound.
     if (unit && MEASURES.has(unit) && measureOf.has(m[0].split(/\s/u)[0] ?? '')) continue;
