@@ -229,10 +229,20 @@ export function judgeRelevance(
   if (asks.company) return { relevant: false, reason: 'the company itself, not its rules' };
   // "Is there Wi-Fi on board?" of articles that never write "Wi-Fi": whatever they say of the
   // flight, they do not say that.
+  // Unless one sentence of the best section holds two specific words of the question besides it:
+  // then the thing is the passenger's own word for what the articles rule on ("a grace period to
+  // cancel without losing my money").
   if (
     asks.exists &&
     !asks.exists.known &&
-    asks.exists.groups.every((g) => !index.documentFrequency.has(g))
+    asks.exists.groups.every((g) => !index.documentFrequency.has(g)) &&
+    !saidTogether(
+      index,
+      words.filter((w) => w !== asks.exists),
+      results[0]?.text,
+      qualifying,
+      config.minMatchedIdf * index.idf(''),
+    )
   )
     return { relevant: false, reason: 'a thing no article names' };
   // "Is vaping allowed on board?" of articles that never write of smoking: whatever they say of

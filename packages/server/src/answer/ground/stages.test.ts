@@ -452,6 +452,19 @@ Every fare includes one personal item, up to 40 x 30 x 15 cm: it must fit under 
     ).toBe('pets#pets-in-the-cabin');
   });
 
+  it("takes the thing asked to exist for the passenger's word for what one sentence rules on", () => {
+    const families = article(
+      'families',
+      'Families',
+      '## Baby bassinet\n\nA bassinet for a baby up to 11 kg and 76 cm can be fitted on board, free of charge.\n\n## Prams\n\nA pram travels free in the hold.',
+    );
+    const small = buildKnowledgeBase(parseKnowledge({ 'en/families.md': families }).articles);
+    expect(
+      small.analyze('is there a sleeping cot for my baby on board, up to what weight?', 'en'),
+    ).toMatchObject({ relevant: true });
+    expect(small.analyze('is there wifi on board?', 'en').reason).toBe('a thing no article names');
+  });
+
   it('turns away "is there X" when no article names X, whatever else of the question they hold', () => {
     const verdict = (question: string, language: 'en' | 'mne' = 'en') =>
       kb.analyze(question, language);
