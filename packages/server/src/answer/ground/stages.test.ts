@@ -161,6 +161,9 @@ describe('2 expand', () => {
     // "How long" asks for a length or a duration (the intent reads it); "long" names no topic.
     expect(tokens('how long can a surfboard be?', 'en')).toEqual(['surfboard']);
     expect(tokens('koliko dugo važi potvrda?', 'mne')).toEqual(['važi', 'potvrda']);
+    // The day of the story ("yesterday", "sjutra") names no topic.
+    expect(tokens('I cancelled my ticket yesterday', 'en')).toEqual(['cancelled', 'ticket']);
+    expect(tokens('sjutra ujutru letim sa psom', 'mne')).toEqual(['ujutru', 'letim', 'psom']);
   });
 
   it('reads the idioms of expecting a baby as pregnancy, in questions and articles alike', () => {
