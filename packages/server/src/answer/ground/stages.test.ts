@@ -104,6 +104,23 @@ describe('1 normalize: English rewrites', () => {
     ).toBe('koliko ranije da budem na aerodromu na čekiranje');
   });
 
+  it('reads another passenger taking the ticket as another person, in both languages', () => {
+    expect(norm('Can I put my brother on my ticket instead of me?').question).toBe(
+      'Can I put my brother on my ticket another person?',
+    );
+    expect(norm('can I give my ticket to my friend?').question).toBe(
+      'can I transfer my ticket to another person, my friend?',
+    );
+    expect(
+      normalize(kb, 'može li brat da putuje umjesto mene', 'mne', [], kb.config.followUp).question,
+    ).toBe('može li brat da putuje druga osoba');
+    expect(expand(kb.indexes.en, 'transfer to another person').words[1]?.groups).toContain(
+      '_anotherperson',
+    );
+    // Not a bag given to the crew.
+    expect(norm('can I give my bag to the crew?').question).toBe('can I give my bag to the crew?');
+  });
+
   it('reads the latest time to hand over a bag as a question about check-in', () => {
     expect(norm("What's the latest I can hand over my suitcase at the desk?").question).toBe(
       "What's the latest I can hand over at check-in my suitcase at the desk?",
@@ -256,7 +273,7 @@ describe('3 retrieve and the relevance gate', () => {
 
   it('lets a question past the coverage floor when it says two words of the best section together', () => {
     // "Oversized cabin bag at the gate": the heading says "oversized" and "gate" together.
-    const question = 'oversized bag at the gate, grandma nervous tomorrow';
+    const question = 'oversized bag at the gate, grandma nervous on her birthday';
     const judge = (minStoryCoverage: number) =>
       buildKnowledgeBase(articles, {
         lexicon,
