@@ -280,6 +280,33 @@ function asksForSteps(question: string): 'next' | 'how' | undefined {
 }
 
 /**
+ * The passenger gives a measure ("my suitcase is 27 kilos") that no chosen sentence's range holds:
+ * the allowance it exceeds is half the answer, the rule of the sentence whose range holds it (EUR 50
+ * for 23 to 32 kg) the other half.
+ */
+function withTheValuesRule(
+  chosen: Candidate[],
+  ranked: Candidate[],
+  question: string,
+  sameArticle: (c: Candidate) => boolean,
+  fits: (c: Candidate, others: Candidate[]) => boolean,
+): Candidate[] {
+  const numbers = questionNumbers(question).filter((n) => n.unit !== null);
+  if (numbers.length === 0 || chosen.some((c) => numberFit(c.sentence, numbers) >= HOLDS))
+    return chosen;
+  const holding = ranked.find(
+    (c) => sameArticle(c) && numberFit(c.sentence, numbers) >= HOLDS && fits(c, chosen),
+  );
+  return holding ? [...chosen, holding] : chosen;
+}
+
+/**
+ * The least number fit of a range that holds the passenger's value: a closed one ("weeks 29–36"
+ * for 32) or an open one near its bound ("from week 37" for 38), not a limit the value fails.
+ */
+const HOLDS = 0.45;
+
+/**
  * A message asking two things ("Do I pay at the desk? And until when can I check in online?"):
  * each later question that names a thing of its own, read alone, is answered by its best sentence
  * when that sentence is in the answer's article and not yet quoted.
@@ -410,6 +437,7 @@ export function selectSentences(
     // The figure asked for leads, unless a whole section is quoted in its own order.
     if (!inOrder) chosen.sort((a, b) => b.intent - a.intent);
   }
+  chosen = withTheValuesRule(chosen, ranked, analysis.question, sameArticle, fits);
   chosen = wholeLines(chosen, wholeSectionLength, maxAnswerLength);
   chosen = withEveryAsked(chosen, ranked, asked, sameArticle, fits);
   if (!followUp) chosen = withEveryPart(kb, analysis.language, question, chosen, maxAnswerLength);

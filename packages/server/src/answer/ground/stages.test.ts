@@ -1026,6 +1026,32 @@ Children aged 2 to 11 get a 20 % discount on the fare.
     expect(text).toContain('zatvara 3 sata prije polijetanja');
   });
 
+  it('adds the rule whose range holds the measure the passenger gives, beside the limit it exceeds', () => {
+    const bags = article(
+      'checked',
+      'Checked baggage',
+      `## Allowance by fare
+
+The Light fare includes no checked bag; Classic includes 1 bag of up to 23 kg; Flex includes 2 bags of 23 kg each. If you need more, you can buy an extra bag.
+
+## Overweight bag
+
+A checked bag weighing between 23 and 32 kg costs EUR 50 per piece, on Light, Classic and Flex tickets alike. No single piece may weigh more than 32 kg.
+
+## Extra bag
+
+An extra checked bag of up to 23 kg costs EUR 35 online.
+`,
+    );
+    const small = buildKnowledgeBase(parseKnowledge({ 'en/checked.md': bags }).articles);
+    const analysis = small.analyze(
+      "my suitcase is around 27 kilos, is that a problem? i'm on a classic ticket",
+      'en',
+    );
+    const chosen = selectSentences(small, analysis, analysis.question)?.chosen ?? [];
+    expect(chosen.map((c) => c.sentence).join(' ')).toContain('between 23 and 32 kg costs EUR 50');
+  });
+
   it('adds the section that says how to a figure, when both are asked', () => {
     const delays = article(
       'delays',
