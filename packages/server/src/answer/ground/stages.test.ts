@@ -178,6 +178,9 @@ describe('2 expand', () => {
     // "How long" asks for a length or a duration (the intent reads it); "long" names no topic.
     expect(tokens('how long can a surfboard be?', 'en')).toEqual(['surfboard']);
     expect(tokens('koliko dugo važi potvrda?', 'mne')).toEqual(['važi', 'potvrda']);
+    // A stroller "handed" back at the door is no hand luggage.
+    expect(expand(kb.indexes.en, 'handed back').words[0]?.groups).not.toContain('_cabin');
+    expect(expand(kb.indexes.en, 'hand luggage').words[0]?.groups).toContain('_cabin');
     // The day of the story ("yesterday", "sjutra") names no topic.
     expect(tokens('I cancelled my ticket yesterday', 'en')).toEqual(['cancelled', 'ticket']);
     expect(tokens('sjutra ujutru letim sa psom', 'mne')).toEqual(['ujutru', 'letim', 'psom']);
