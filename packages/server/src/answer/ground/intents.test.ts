@@ -49,6 +49,13 @@ describe('question intents', () => {
     expect(questionParts('Imam psa i mačku. Koliko košta prevoz?')).toEqual([]);
   });
 
+  it('reads "kolko to dođe" as a price and "što prije" (as soon as) as no time asked', () => {
+    expect(names('imam mini kartu, kolko to dodje?')).toEqual(['price']);
+    expect(names('da sto prije izadjem iz aviona, koliko izlazi sjediste naprijed')).toEqual([
+      'price',
+    ]);
+  });
+
   it('reads "how do I pay" as the way to pay, not the amount', () => {
     expect(names('how do I pay for food on board, do you take cash?')).toEqual([]);
     expect(names('kako da platim hranu u avionu')).toEqual([]);
