@@ -51,6 +51,7 @@ describe('question intents', () => {
 
   it('reads "kolko to dođe" as a price and "što prije" (as soon as) as no time asked', () => {
     expect(names('imam mini kartu, kolko to dodje?')).toEqual(['price']);
+    expect(names('ako me zaustave na ulazu u avion kolko ce me odrati')).toEqual(['price']);
     expect(names('da sto prije izadjem iz aviona, koliko izlazi sjediste naprijed')).toEqual([
       'price',
     ]);
