@@ -282,21 +282,19 @@ function asksForSteps(question: string): 'next' | 'how' | undefined {
 /**
  * The passenger gives a measure ("my suitcase is 27 kilos") that no chosen sentence's range holds:
  * the allowance it exceeds is half the answer, the rule of the sentence whose range holds it (EUR 50
- * for 23 to 32 kg) the other half.
+ * for 23 to 32 kg) the other half, whichever article states it.
  */
 function withTheValuesRule(
   chosen: Candidate[],
   ranked: Candidate[],
   question: string,
-  sameArticle: (c: Candidate) => boolean,
   fits: (c: Candidate, others: Candidate[]) => boolean,
 ): Candidate[] {
   const numbers = questionNumbers(question).filter((n) => n.unit !== null);
+  // Any article's: the child fare's range holds "my son is 4" asked of the escort's article.
   if (numbers.length === 0 || chosen.some((c) => numberFit(c.sentence, numbers) >= HOLDS))
     return chosen;
-  const holding = ranked.find(
-    (c) => sameArticle(c) && numberFit(c.sentence, numbers) >= HOLDS && fits(c, chosen),
-  );
+  const holding = ranked.find((c) => numberFit(c.sentence, numbers) >= HOLDS && fits(c, chosen));
   return holding ? [...chosen, holding] : chosen;
 }
 
@@ -437,15 +435,19 @@ export function selectSentences(
     // The figure asked for leads, unless a whole section is quoted in its own order.
     if (!inOrder) chosen.sort((a, b) => b.intent - a.intent);
   }
-  chosen = withTheValuesRule(chosen, ranked, analysis.question, sameArticle, fits);
+  chosen = withTheValuesRule(chosen, ranked, analysis.question, fits);
   chosen = wholeLines(chosen, wholeSectionLength, maxAnswerLength);
   chosen = withEveryAsked(chosen, ranked, asked, sameArticle, fits);
   if (!followUp) chosen = withEveryPart(kb, analysis.language, question, chosen, maxAnswerLength);
   // "Yes." opens the answer to "Can I bring my bike?", not to "How much is my bike?".
   if (!asksYesNo(question)) chosen = withoutBareYesNo(chosen);
-  const best = chosen[0] ?? top;
-  const { articleId, articleTitle, url } = best.passage;
-  const source: Source = { id: articleId, title: articleTitle };
-  if (url) source.url = url;
-  return { chosen, sources: [source] };
+  // Every article the answer quotes, the leading one first.
+  const sources: Source[] = [];
+  for (const { passage } of chosen.length > 0 ? chosen : [top]) {
+    if (sources.some((s) => s.id === passage.articleId)) continue;
+    const source: Source = { id: passage.articleId, title: passage.articleTitle };
+    if (passage.url) source.url = passage.url;
+    sources.push(source);
+  }
+  return { chosen, sources };
 }

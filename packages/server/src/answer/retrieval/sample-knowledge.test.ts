@@ -27,6 +27,16 @@ describe('answers from the sample knowledge base', () => {
     expect(ask('Are ferrets ok in the cabin?', 'en').sources[0]?.id).toBe('pets-cabin');
   });
 
+  it("adds the rule whose range holds the passenger's measure from another article, and cites both", () => {
+    const reply = ask(
+      'my son he have 4 year, what price he pay for ticket, same like adult?',
+      'en',
+    );
+    expect(reply.text).toMatch(/75 %/);
+    expect(reply.sources.map((s) => s.id)).toContain('infants-children');
+    expect(new Set(reply.sources.map((s) => s.id)).size).toBe(reply.sources.length);
+  });
+
   it('answers in scope despite a word it does not know (zrakoplov, bocu)', () => {
     expect(ask('mogu li u ručni ponijeti bocu vode od pola litre').text).toMatch(/100 ml/);
   });
