@@ -49,6 +49,12 @@ describe('question intents', () => {
     expect(questionParts('Imam psa i mačku. Koliko košta prevoz?')).toEqual([]);
   });
 
+  it('reads "do kolko sati radi kol centar" as a time of day', () => {
+    expect(names('do kolko sati radi vas kol centar uvece?')[0]).toBe('clock');
+    expect(names('do kad radi šalter na aerodromu')[0]).toBe('clock');
+    expect(names('do kad moram da prijavim štetu')).not.toContain('clock');
+  });
+
   it('reads "kolko to dođe" as a price and "što prije" (as soon as) as no time asked', () => {
     expect(names('imam mini kartu, kolko to dodje?')).toEqual(['price']);
     expect(names('ako me zaustave na ulazu u avion kolko ce me odrati')).toEqual(['price']);
