@@ -588,6 +588,32 @@ Every fare includes one personal item, up to 40 x 30 x 15 cm: it must fit under 
     expect(top('size of a checked bag?')).toBe('checked-bags#size-of-a-checked-bag');
   });
 
+  it('tells the bag under the seat from the cabin trolley, whatever the passenger calls it', () => {
+    const { articles: written } = parseKnowledge({
+      'mne/rucni.md': `---
+id: rucni
+lang: mne
+title: Ručni prtljag
+---
+# Ručni prtljag
+
+## Lični predmet
+
+Svaki putnik besplatno nosi jedan lični predmet do 40 × 30 × 15 cm, koji staje ispod sjedišta.
+
+## Kabinski kofer
+
+Kabinski kofer smije biti do 55 × 40 × 23 cm i 8 kg; putnik ga sam stavlja u pretinac.
+`,
+    });
+    const small = buildKnowledgeBase(written);
+    const top = (question: string) => small.analyze(question, 'mne').results[0]?.id;
+    expect(top('koliki smije bit ranac za laptop koji nosim pored malog kofera?')).toBe(
+      'rucni#licni-predmet',
+    );
+    expect(top('koliki smije biti kabinski kofer?')).toBe('rucni#kabinski-kofer');
+  });
+
   it('weighs down an article that names none of the subjects asked about', () => {
     const { articles: written } = parseKnowledge({
       'en/checked-bags.md': article(
