@@ -20,6 +20,16 @@ describe('number fit', () => {
     expect(fit(letter, 'I will be 32 weeks pregnant')).toBe(0.9);
   });
 
+  it("reads no figure in a clause's number ('9.4 Children…', 'see 8.3')", () => {
+    expect(fit('9.4 Children under 5 may not travel alone.', 'my son is 9 years old')).toBeLessThan(
+      0.9,
+    );
+    expect(fit('8.4 Dogs over the limits of article 8.3 fly in the hold.', 'my dog is 8 kg')).toBe(
+      0,
+    );
+    expect(fit('Bags up to 8 kg fly in the cabin.', 'my dog is 8 kg')).toBeGreaterThan(0.3);
+  });
+
   it('takes every number of a box size for a length', () => {
     expect(fit('The carrier must be at most 40 × 30 × 23 cm.', 'my dog weighs 30 kg')).toBe(0);
     expect(fit('The carrier must be at most 40 × 30 × 23 cm.', 'is 30 cm too wide')).toBe(1);

@@ -57,6 +57,10 @@ const MEASURES = new Set(['weight', 'size', 'volume', 'energy']);
 const NUMBER = String.raw`(\d+)`;
 const UNIT = String.raw`\s*\.?\s*(%|€|[\p{L}]+)?`;
 
+/** A clause number: at the start of a sentence, or after a word that refers to one. */
+const CLAUSE_NUMBER =
+  /^\s*\d+(?:\.\d+)+\.?(?=\s)|(?<=\b(?:član\p{L}*|clan\p{L}*|article|clause|section|point|tačk\p{L}*|tack\p{L}*|see|vidi)\s+)\d+(?:\.\d+)+/gu;
+
 interface BoundPatterns {
   /** Words of `from` that before a measure of a thing state it ("kofer od 22 kg"). */
   measureOf: Set<string>;
@@ -97,6 +101,8 @@ function figureRewrites(): [RegExp, string][] {
 /** Numbers and ranges a sentence states ("1500–3500 km", "do 1500 km", "above 3500 km", "under 5"). */
 function stated(sentence: string): Stated[] {
   let text = normalizeText(sentence)
+    // A clause's number ("9.4 Children under 5…", "see 8.3") is no figure of the rule.
+    .replace(CLAUSE_NUMBER, ' ')
     // Every number of "40 × 30 × 23 cm" is a length, not only the last one.
     .replace(/(\d+)\s*[×x*]\s*(?=\d)/g, '$1 cm ');
   for (const [pattern, replacement] of figureRewrites()) text = text.replace(pattern, replacement);
