@@ -304,6 +304,9 @@ function withTheValuesRule(
  */
 const HOLDS = 0.45;
 
+/** The questions of one message answered together. */
+const MAX_PARTS = 3;
+
 /**
  * A message asking two things ("Do I pay at the desk? And until when can I check in online?"):
  * each later question that names a thing of its own, read alone, is answered by its best sentence
@@ -319,7 +322,8 @@ function withEveryPart(
   const parts = questionParts(question);
   const article = chosen[0]?.passage.articleId;
   let answer = chosen;
-  for (const part of parts.slice(1)) {
+  // A few questions at most: a message of many asks more than one answer should hold.
+  for (const part of parts.slice(1, MAX_PARTS)) {
     // Read alone: read with the rest of the message, it finds what the rest asks again.
     const own = kb.analyze(part, language);
     if (!own.relevant || own.results[0]?.articleId !== article) continue;
