@@ -181,6 +181,9 @@ describe('2 expand', () => {
     // A stroller "handed" back at the door is no hand luggage.
     expect(expand(kb.indexes.en, 'handed back').words[0]?.groups).not.toContain('_cabin');
     expect(expand(kb.indexes.en, 'hand luggage').words[0]?.groups).toContain('_cabin');
+    // "What does X mean" asks what X is: X is the topic.
+    expect(tokens('what does INF mean on my booking?', 'en')).toEqual(['inf', 'booking']);
+    expect(tokens('šta znači UMNR', 'mne')).toEqual(['umnr']);
     // The day of the story ("yesterday", "sjutra") names no topic.
     expect(tokens('I cancelled my ticket yesterday', 'en')).toEqual(['cancelled', 'ticket']);
     expect(tokens('sjutra ujutru letim sa psom', 'mne')).toEqual(['ujutru', 'letim', 'psom']);
