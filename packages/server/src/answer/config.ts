@@ -100,6 +100,8 @@ export interface EngineConfig {
      * item or paragraph of a chosen sentence.
      */
     wholeSectionLength: number;
+    /** How much longer than maxAnswerLength the answer to a message asking several things may be. */
+    partsLengthShare: number;
     /** Two sections scoring within this share of each other are both quoted. */
     tieShare: number;
     /** …or within this share when they hold the words of a question asking for no figure equally. */
@@ -181,6 +183,7 @@ export const DEFAULT_CONFIG: EngineConfig = {
     secondSentenceShare: 0.75,
     minHowShare: 0.2,
     maxAnswerLength: 420,
+    partsLengthShare: 1.5,
     wholeSectionLength: 400,
     tieShare: 0.97,
     equalWordsShare: 0.9,

@@ -228,10 +228,9 @@ export function judgeRelevance(
   if (asks.live) return { relevant: false, reason: 'live information no article holds' };
   if (asks.company) return { relevant: false, reason: 'the company itself, not its rules' };
   // "Is there Wi-Fi on board?" of articles that never write "Wi-Fi": whatever they say of the
-  // flight, they do not say that.
-  // Unless one sentence of the best section holds two specific words of the question besides it:
-  // then the thing is the passenger's own word for what the articles rule on ("a grace period to
-  // cancel without losing my money").
+  // flight, they do not say that. Unless one sentence of the best section holds two specific
+  // words of the rest of the question: then the thing is the passenger's own word for what that
+  // sentence rules on ("ima li ona korpica da beba spava" of the bassinet's limits).
   if (
     asks.exists &&
     !asks.exists.known &&

@@ -291,9 +291,9 @@ function withTheValuesRule(
   fits: (c: Candidate, others: Candidate[]) => boolean,
 ): Candidate[] {
   const numbers = questionNumbers(question).filter((n) => n.unit !== null);
-  // Any article's: the child fare's range holds "my son is 4" asked of the escort's article.
   if (numbers.length === 0 || chosen.some((c) => numberFit(c.sentence, numbers) >= HOLDS))
     return chosen;
+  // Of any article: the child fare's range holds "my son is 4", asked of the escort's article.
   const holding = ranked.find((c) => numberFit(c.sentence, numbers) >= HOLDS && fits(c, chosen));
   return holding ? [...chosen, holding] : chosen;
 }
@@ -317,7 +317,8 @@ function withEveryPart(
   language: QueryAnalysis['language'],
   question: string,
   chosen: Candidate[],
-  maxAnswerLength: number,
+  /** The longest the answer to all of them may grow. */
+  maxLength: number,
 ): Candidate[] {
   const parts = questionParts(question);
   const article = chosen[0]?.passage.articleId;
@@ -330,7 +331,7 @@ function withEveryPart(
     const best = selectSentences(kb, own, part)?.chosen[0];
     if (!best || answer.some((c) => c.sentence === best.sentence)) continue;
     const length = answer.reduce((n, c) => n + c.sentence.length, best.sentence.length);
-    if (length <= maxAnswerLength * 1.5) answer = [...answer, best];
+    if (length <= maxLength) answer = [...answer, best];
   }
   return answer;
 }
@@ -442,7 +443,14 @@ export function selectSentences(
   chosen = withTheValuesRule(chosen, ranked, analysis.question, fits);
   chosen = wholeLines(chosen, wholeSectionLength, maxAnswerLength);
   chosen = withEveryAsked(chosen, ranked, asked, sameArticle, fits);
-  if (!followUp) chosen = withEveryPart(kb, analysis.language, question, chosen, maxAnswerLength);
+  if (!followUp)
+    chosen = withEveryPart(
+      kb,
+      analysis.language,
+      question,
+      chosen,
+      maxAnswerLength * kb.config.compose.partsLengthShare,
+    );
   // "Yes." opens the answer to "Can I bring my bike?", not to "How much is my bike?".
   if (!asksYesNo(question)) chosen = withoutBareYesNo(chosen);
   // Every article the answer quotes, the leading one first.

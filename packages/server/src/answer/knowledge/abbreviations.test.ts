@@ -28,6 +28,23 @@ describe('codes an airline defines', () => {
     ]);
   });
 
+  it('expands codes defined by each other once, without looping', () => {
+    const glossary = `---
+id: glossary
+lang: en
+title: Glossary
+---
+# Glossary
+
+- STD – SDT departure.
+- SDT – STD departure.
+`;
+    const kb = buildKnowledgeBase(parseKnowledge({ 'en/glossary.md': glossary }).articles);
+    const terms = kb.termsOf('Gate closes STD -15 min', 'en');
+    expect(terms.has('std')).toBe(true);
+    expect(terms.has('departur')).toBe(true);
+  });
+
   it('leaves alone a code the articles also write as a word in lower case', () => {
     const found = findAbbreviations(
       ['BAG – checked baggage (hold).\nYour bag goes in the hold.'],

@@ -158,6 +158,7 @@ export class LanguageIndex {
   /** Codes the articles define ("STD – scheduled departure time"), with their defining words. */
   readonly abbreviations: ReadonlyMap<string, string>;
   private readonly termCache = new Map<string, string[]>();
+  private readonly expanding = new Set<string>();
   private readonly textTerms = new Map<string, Set<string>>();
   private readonly inflections = new Map<string, string | undefined>();
   private readonly known = new Map<string, boolean>();
@@ -169,18 +170,13 @@ export class LanguageIndex {
     private readonly config: EngineConfig['retrieval'] = DEFAULT_CONFIG.retrieval,
   ) {
     this.synonyms = buildSynonymTable(language, lexicon);
-    this.namedStopWords = namedStopWords(
-      articles
-        .filter((a) => a.language === language)
-        .flatMap((a) => [a.title, a.intro, ...a.sections.flatMap((s) => [s.heading, s.text])]),
-      (word) => isStopWord(word, language),
-    );
-    this.abbreviations = findAbbreviations(
-      articles
-        .filter((a) => a.language === language)
-        .flatMap((a) => [a.intro, ...a.sections.flatMap((s) => [s.heading, s.text])]),
-      (word) => isStopWord(word, language),
-    );
+    // What the articles of the language write shows their own names and codes.
+    const texts = articles
+      .filter((a) => a.language === language)
+      .flatMap((a) => [a.title, a.intro, ...a.sections.flatMap((s) => [s.heading, s.text])]);
+    const stopWord = (word: string) => isStopWord(word, language);
+    this.namedStopWords = namedStopWords(texts, stopWord);
+    this.abbreviations = findAbbreviations(texts, stopWord);
     this.subjectTerms = new Set([...lexicon.subjects].map((name) => `_${name}`));
     this.narrowSubjectTerms = new Set([...lexicon.narrowSubjects].map((name) => `_${name}`));
     this.contrastSets = lexicon.contrasts.map((set) => new Set(set.map((name) => `_${name}`)));
@@ -353,12 +349,16 @@ export class LanguageIndex {
         }
       }
       terms = [...stems, ...groups];
-      // A code the articles define stands for its words too.
+      // A code the articles define stands for its words too (once: a definition naming another
+      // code that names it back must not loop).
       const meaning = this.abbreviations.get(token);
-      if (meaning)
+      if (meaning && !this.expanding.has(token)) {
+        this.expanding.add(token);
         for (const word of tokenize(meaning))
           if (word !== token) for (const term of this.termsOfToken(word)) terms.push(term);
-      terms = [...new Set(terms)];
+        this.expanding.delete(token);
+        terms = [...new Set(terms)];
+      }
     }
     if (this.termCache.size > 50_000) this.termCache.clear();
     this.termCache.set(token, terms);
