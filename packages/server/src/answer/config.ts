@@ -182,7 +182,7 @@ export const DEFAULT_CONFIG: EngineConfig = {
     minFigurePassageShare: 0.1,
     secondSentenceShare: 0.75,
     minHowShare: 0.2,
-    maxAnswerLength: 420,
+    maxAnswerLength: 480,
     partsLengthShare: 1.5,
     wholeSectionLength: 400,
     tieShare: 0.97,
