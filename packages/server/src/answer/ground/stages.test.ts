@@ -181,6 +181,13 @@ describe('2 expand', () => {
     // A stroller "handed" back at the door is no hand luggage.
     expect(expand(kb.indexes.en, 'handed back').words[0]?.groups).not.toContain('_cabin');
     expect(expand(kb.indexes.en, 'hand luggage').words[0]?.groups).toContain('_cabin');
+    // "Ići" (to go) is the language's "go": no topic.
+    expect(tokens('koliko kg prtljaga ide uz classic kartu', 'mne')).toEqual([
+      'kg',
+      'prtljaga',
+      'classic',
+      'kartu',
+    ]);
     // "What does X mean" asks what X is: X is the topic.
     expect(tokens('what does INF mean on my booking?', 'en')).toEqual(['inf', 'booking']);
     expect(tokens('šta znači UMNR', 'mne')).toEqual(['umnr']);
