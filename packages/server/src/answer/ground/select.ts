@@ -282,12 +282,14 @@ function asksForSteps(question: string): 'next' | 'how' | undefined {
 /**
  * The passenger gives a measure ("my suitcase is 27 kilos") that no chosen sentence's range holds:
  * the allowance it exceeds is half the answer, the rule of the sentence whose range holds it (EUR 50
- * for 23 to 32 kg) the other half, whichever article states it.
+ * for 23 to 32 kg) the other half, whichever article states it. When nothing chosen speaks to the
+ * measure at all and no range holds it, the limit it fails is the answer's other half.
  */
 function withTheValuesRule(
   chosen: Candidate[],
   ranked: Candidate[],
   question: string,
+  sameArticle: (c: Candidate) => boolean,
   fits: (c: Candidate, others: Candidate[]) => boolean,
 ): Candidate[] {
   const numbers = questionNumbers(question).filter((n) => n.unit !== null);
@@ -295,7 +297,14 @@ function withTheValuesRule(
     return chosen;
   // Of any article: the child fare's range holds "my son is 4", asked of the escort's article.
   const holding = ranked.find((c) => numberFit(c.sentence, numbers) >= HOLDS && fits(c, chosen));
-  return holding ? [...chosen, holding] : chosen;
+  if (holding) return [...chosen, holding];
+  // Else, when no chosen sentence speaks to the measure at all, the limit it fails ("2 h 45 late"
+  // of "3 hours or more").
+  if (chosen.some((c) => numberFit(c.sentence, numbers) > 0)) return chosen;
+  const limit = ranked.find(
+    (c) => sameArticle(c) && numberFit(c.sentence, numbers) > 0 && fits(c, chosen),
+  );
+  return limit ? [...chosen, limit] : chosen;
 }
 
 /**
@@ -440,7 +449,7 @@ export function selectSentences(
     // The figure asked for leads, unless a whole section is quoted in its own order.
     if (!inOrder) chosen.sort((a, b) => b.intent - a.intent);
   }
-  chosen = withTheValuesRule(chosen, ranked, analysis.question, fits);
+  chosen = withTheValuesRule(chosen, ranked, analysis.question, sameArticle, fits);
   chosen = wholeLines(chosen, wholeSectionLength, maxAnswerLength);
   chosen = withEveryAsked(chosen, ranked, asked, sameArticle, fits);
   if (!followUp)

@@ -37,6 +37,14 @@ describe('answers from the sample knowledge base', () => {
     expect(new Set(reply.sources.map((s) => s.id)).size).toBe(reply.sources.length);
   });
 
+  it('adds the limit a measure fails when nothing chosen speaks to the measure', () => {
+    const reply = ask(
+      'landed in Vienna 2h45 late yesterday, can I claim compensation for that?',
+      'en',
+    );
+    expect(reply.text).toMatch(/3 hours/);
+  });
+
   it('answers in scope despite a word it does not know (zrakoplov, bocu)', () => {
     expect(ask('mogu li u ručni ponijeti bocu vode od pola litre').text).toMatch(/100 ml/);
   });
