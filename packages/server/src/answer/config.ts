@@ -240,6 +240,8 @@ export const CALIBRATED: Record<ConfigPath, readonly number[]> = {
   'compose.minHowShare': [0.1, 0.2, 0.3, 0.45],
   'compose.verbalFigureShare': [0.4, 0.6, 0.8, 1],
   'compose.wholeSectionLength': [0, 200, 300, 400],
+  'compose.maxAnswerLength': [360, 420, 480, 540],
+  'compose.partsLengthShare': [1, 1.5, 2],
 };
 
 export function getPath(config: EngineConfig, path: ConfigPath): number {
