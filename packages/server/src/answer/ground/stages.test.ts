@@ -181,6 +181,11 @@ describe('2 expand', () => {
     // A stroller "handed" back at the door is no hand luggage.
     expect(expand(kb.indexes.en, 'handed back').words[0]?.groups).not.toContain('_cabin');
     expect(expand(kb.indexes.en, 'hand luggage').words[0]?.groups).toContain('_cabin');
+    // "Šteta" is damage ("odšteta" is compensation), and a cracked case is a damaged one.
+    const groupsOf = (word: string) => expand(kb.indexes.mne, word).words[0]?.groups ?? [];
+    expect(groupsOf('štetu')).toContain('_damaged');
+    expect(groupsOf('napukao')).toContain('_damaged');
+    expect(groupsOf('odštetu')).not.toContain('_damaged');
     // "Ići" (to go) is the language's "go": no topic.
     expect(tokens('koliko kg prtljaga ide uz classic kartu', 'mne')).toEqual([
       'kg',
