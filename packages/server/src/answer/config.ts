@@ -109,7 +109,7 @@ export interface EngineConfig {
     sectionOrderPenalty: number;
     /** What an answer in words ("free of charge") weighs against a figure for the same intent. */
     verbalFigureShare: number;
-    /** Passages the composer reads (and the LLM composer puts in its prompt). */
+    /** Leading passages whose sentences the extractive composer weighs. */
     passages: number;
   };
   /** Small talk read loosely, for a message the articles do not answer. */
@@ -189,7 +189,7 @@ export const DEFAULT_CONFIG: EngineConfig = {
     equalWordsShare: 0.9,
     sectionOrderPenalty: 0.1,
     verbalFigureShare: 0.6,
-    passages: 8,
+    passages: 16,
   },
   smallTalk: {
     maxTokens: 12,
@@ -242,6 +242,7 @@ export const CALIBRATED: Record<ConfigPath, readonly number[]> = {
   'compose.wholeSectionLength': [0, 200, 300, 400],
   'compose.maxAnswerLength': [360, 420, 480, 540],
   'compose.partsLengthShare': [1, 1.5, 2],
+  'compose.passages': [8, 12, 16, 24],
 };
 
 export function getPath(config: EngineConfig, path: ConfigPath): number {
