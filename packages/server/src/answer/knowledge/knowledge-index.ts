@@ -21,7 +21,7 @@ import { namedStopWords } from './named-stop-words.js';
 import { cacheTermResults } from './term-results-cache.js';
 import { buildLexicon, type AirlineLexicon, type Lexicon } from '../lexicon/lexicon.js';
 import { buildSynonymTable, diminutiveGroups, isGroupTerm, type SynonymTable } from './synonyms.js';
-import { KNOWLEDGE_LANGUAGES as LANGUAGES, stemVariants, tokenize } from './text.js';
+import { KNOWLEDGE_LANGUAGES as LANGUAGES, opensSentence, stemVariants, tokenize } from './text.js';
 import type { KnowledgeIndex, Passage, ScoredPassage } from './types.js';
 
 /** A content word of a question with the index terms it stands for. */
@@ -293,7 +293,7 @@ export class LanguageIndex {
         // Words after a sentence start are capitalised by grammar, not by being names.
         for (const m of field.matchAll(/\p{L}+/gu)) {
           const word = m[0];
-          if (/(^|[.!?:;]\s*|\n\s*)$/.test(field.slice(0, m.index))) continue;
+          if (opensSentence(field, m.index)) continue;
           const lowered = word.toLowerCase();
           let stems = stemsOf.get(lowered);
           if (!stems) {

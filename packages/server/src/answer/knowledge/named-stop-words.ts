@@ -1,3 +1,5 @@
+import { opensSentence } from './text.js';
+
 /**
  * Stop words an airline uses as names: a fare called "Max" or "Go" ("on a Max ticket", a table's
  * "Max" column). Written capitalised inside sentences, never in lower case, and as a table's
@@ -18,8 +20,8 @@ export function namedStopWords(
       const lowered = word.toLowerCase();
       if (!isStopWord(lowered)) continue;
       if (text[(m.index ?? 0) + word.length] === ':') labels.add(lowered);
-      // A word after a sentence start is capitalised by grammar, not by being a name.
-      if (/(^|[.!?:;]\s*|\n\s*|[-*|]\s*)$/.test(text.slice(0, m.index))) continue;
+      // Capitalised after a sentence start, a list's bullet or a table's bar by grammar.
+      if (opensSentence(text, m.index, '.!?:;-*|')) continue;
       if (/^\p{Lu}\p{Ll}+$/u.test(word)) capitalised.add(lowered);
       else lower.add(lowered);
     }

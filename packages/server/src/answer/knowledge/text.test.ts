@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fold, foldVariants, stemVariants, tokenize } from './text.js';
+import { fold, foldVariants, opensSentence, stemVariants, tokenize } from './text.js';
 
 describe('folding', () => {
   it('drops diacritics and case', () => {
@@ -99,5 +99,18 @@ describe('compounds', () => {
     expect(tokenize('koliko velika smije biti torba')).toContain('kolikovelik');
     expect(tokenize("my bag didn't arrive")).toContain('notarrived');
     expect(tokenize('kofer mi nije stigao')).toContain('nijestigao');
+  });
+});
+
+describe('opensSentence', () => {
+  it('tells a word that opens a sentence or a line from one inside a sentence', () => {
+    const text = 'Fees. Max pays\n  Flex too: on a Max ticket';
+    expect(opensSentence(text, text.indexOf('Fees'))).toBe(true);
+    expect(opensSentence(text, text.indexOf('Max'))).toBe(true);
+    expect(opensSentence(text, text.indexOf('pays'))).toBe(false);
+    expect(opensSentence(text, text.indexOf('Flex'))).toBe(true);
+    expect(opensSentence(text, text.lastIndexOf('Max'))).toBe(false);
+    expect(opensSentence('- Max', 2)).toBe(false);
+    expect(opensSentence('- Max', 2, '.-')).toBe(true);
   });
 });

@@ -159,3 +159,14 @@ export function stemVariants(token: string, language: Language): string[] {
  * from the contract package, so the CLI tools run from sources without a contract build.
  */
 export const KNOWLEDGE_LANGUAGES: readonly Language[] = ['mne', 'en'];
+
+/**
+ * Whether the word at `at` opens a sentence (or a line), so its capital letter is grammar's, not
+ * a name's: only white space lies between it and the text's start, a line break or one of `marks`.
+ * Looks back over the white space alone, not the whole text before it.
+ */
+export function opensSentence(text: string, at: number, marks = '.!?:;'): boolean {
+  let i = at - 1;
+  for (; i >= 0 && /\s/u.test(text[i] ?? ''); i -= 1) if (text[i] === '\n') return true;
+  return i < 0 || marks.includes(text[i] ?? '');
+}
