@@ -120,17 +120,16 @@ const KNOWN: Record<string, string> = {
   // A request to cancel a booking gets the airline's rule on cancelling, which is of use.
   '*: Can you cancel my booking ABC123 for me?': 'the rule on the thing named',
   '*: otkažite mi rezervaciju ABC123': 'the rule on the thing named',
-  // Unseen airlines added in stop 20: their replies are not read, so that they stay blind; the
-  // leaks are listed as found, to see any new one.
-  'skadar-air: kako da dođem od aerodroma do centra grada': 'unseen, not read',
-  'skadar-air: Where can I buy a SIM card at the airport?': 'unseen, not read',
-  'vrmac-airways: How do I get from the airport to the city centre?': 'unseen, not read',
-  'vrmac-airways: koliko košta taksi od Tivta do Budve': 'unseen, not read',
-  'vrmac-airways: Where can I buy a SIM card at the airport?': 'unseen, not read',
-  'vrmac-airways: How much is a coffee at Podgorica airport?': 'unseen, not read',
-  'vrmac-airways: gdje mogu kupiti SIM karticu na aerodromu': 'unseen, not read',
-  'vrmac-airways: koliko košta kafa na aerodromu u Podgorici': 'unseen, not read',
-  'vrmac-airways: gdje je najbolja pica u Tivtu': 'unseen, not read',
+  // Unseen in stop 20 (their replies were not read then), development airlines since stop 21.
+  'skadar-air: kako da dođem od aerodroma do centra grada': 'found while unseen',
+  'skadar-air: Where can I buy a SIM card at the airport?': 'found while unseen',
+  'vrmac-airways: How do I get from the airport to the city centre?': 'found while unseen',
+  'vrmac-airways: koliko košta taksi od Tivta do Budve': 'found while unseen',
+  'vrmac-airways: Where can I buy a SIM card at the airport?': 'found while unseen',
+  'vrmac-airways: How much is a coffee at Podgorica airport?': 'found while unseen',
+  'vrmac-airways: gdje mogu kupiti SIM karticu na aerodromu': 'found while unseen',
+  'vrmac-airways: koliko košta kafa na aerodromu u Podgorici': 'found while unseen',
+  'vrmac-airways: gdje je najbolja pica u Tivtu': 'found while unseen',
 };
 
 describe('out-of-scope probes on every sample airline', () => {
