@@ -318,8 +318,10 @@ const MAX_PARTS = 3;
 
 /**
  * A message asking two things ("Do I pay at the desk? And until when can I check in online?"):
- * each later question that names a thing of its own, read alone, is answered by its best sentence
- * when that sentence is in the answer's article and not yet quoted.
+ * each of its questions, read alone, is answered by its best sentence when that sentence is in
+ * the answer's article and not yet quoted. The first too: the message read whole often finds what
+ * a later question names with more words ("when can I check in online, and until when is the desk
+ * open?" finds the desk).
  */
 function withEveryPart(
   kb: KnowledgeBase,
@@ -333,7 +335,7 @@ function withEveryPart(
   const article = chosen[0]?.passage.articleId;
   let answer = chosen;
   // A few questions at most: a message of many asks more than one answer should hold.
-  for (const part of parts.slice(1, MAX_PARTS)) {
+  for (const part of parts.slice(0, MAX_PARTS)) {
     // Read alone: read with the rest of the message, it finds what the rest asks again.
     const own = kb.analyze(part, language);
     if (!own.relevant || own.results[0]?.articleId !== article) continue;

@@ -1070,6 +1070,31 @@ Children aged 2 to 11 get a 20 % discount on the fare.
     expect(text).toContain('zatvara 3 sata prije polijetanja');
   });
 
+  it('answers the first question of a message too, when the message read whole finds the second', () => {
+    const checkIn = article(
+      'check-in',
+      'Check-in',
+      `## Online check-in: opens 48 hours, closes 2 hours before departure
+
+Online check-in opens 48 hours before departure and closes 2 hours before departure.
+
+## Check-in desk at the airport: from 2 hours to 40 minutes before departure
+
+Check-in desks at the airport open 2 hours before departure and close 40 minutes before departure.
+`,
+    );
+    const small = buildKnowledgeBase(parseKnowledge({ 'en/check-in.md': checkIn }).articles);
+    const analysis = small.analyze(
+      'when can i check in online, and until when is the desk at the airport open?',
+      'en',
+    );
+    const answer = (selectSentences(small, analysis, analysis.question)?.chosen ?? [])
+      .map((c) => c.sentence)
+      .join(' ');
+    expect(answer).toContain('opens 48 hours');
+    expect(answer).toContain('close 40 minutes');
+  });
+
   it('adds the rule whose range holds the measure the passenger gives, beside the limit it exceeds', () => {
     const bags = article(
       'checked',
