@@ -70,4 +70,45 @@ describe('lexicons', () => {
     expect(salon(withLexicon)?.matched).toBe(true);
     expect(withLexicon.search(question, { language: 'en' })[0]?.articleId).toBe('clubrooms');
   });
+
+  it('reads the short forms of the days in opening hours as days of the week', () => {
+    const contact = parseArticle(
+      'mne/contact.md',
+      `---
+id: contact
+lang: mne
+title: Kontakt
+---
+# Kontakt
+
+## Kol centar
+
+Pon–pet 08:00–20:00, sub–ned 09:00–16:00.
+`,
+      'mne',
+    );
+    const bags = parseArticle(
+      'mne/bags.md',
+      `---
+id: bags
+lang: mne
+title: Prtljag
+---
+# Prtljag
+
+## Ručni prtljag
+
+Ručni prtljag smije imati do 8 kg.
+
+## Predati prtljag
+
+Predati kofer smije imati do 23 kg.
+`,
+      'mne',
+    );
+    const kb = buildKnowledgeBase([contact, bags]);
+    const weekend = kb.analyze('Do kad radi vaš kol centar vikendom?', 'mne');
+    expect(weekend.words.find((w) => w.token === 'vikendom')?.matched).toBe(true);
+    expect(weekend.relevant).toBe(true);
+  });
 });
