@@ -28,6 +28,17 @@ describe('codes an airline defines', () => {
     ]);
   });
 
+  it('takes the fullest definition, its bracketed asides left out', () => {
+    const found = findAbbreviations(
+      [
+        'BAG = predati, čekirani prtljag (ide u prtljažnik).',
+        '- BAG – predati (čekirani) prtljag, ide u prtljažnik.',
+      ],
+      (word) => isStopWord(word, 'mne'),
+    );
+    expect(found.get('bag')).toBe('predati prtljag');
+  });
+
   it('expands codes defined by each other once, without looping', () => {
     const glossary = `---
 id: glossary

@@ -25,7 +25,12 @@ function words(text: string): string[] {
  * not opening with a function word ("see …", "the …": a cross reference or a sentence).
  */
 function definition(text: string, isStopWord: (word: string) => boolean): string | undefined {
-  const head = text.split(CLAUSE_END)[0]?.trim() ?? '';
+  // A bracketed aside is no clause break: "predati (čekirani) prtljag" is "predati prtljag".
+  const head =
+    text
+      .replace(/\s*\([^()]*\)/gu, '')
+      .split(CLAUSE_END)[0]
+      ?.trim() ?? '';
   const found = words(head);
   const first = found[0];
   if (!first || isStopWord(first.toLowerCase()) || found.length > MAX_WORDS || /\d/.test(head))
@@ -34,7 +39,7 @@ function definition(text: string, isStopWord: (word: string) => boolean): string
 }
 
 /**
- * The codes the texts define, lower-cased, each with the words that define it (the first
+ * The codes the texts define, lower-cased, each with the words that define it (the fullest
  * definition wins). A code the texts also write in lower case ("BAG" beside "bag") is a word of
  * the language and is left alone.
  */
@@ -46,7 +51,9 @@ export function findAbbreviations(
   const add = (code: string, text: string | undefined) => {
     const key = code.toLowerCase();
     const meaning = text && definition(text, isStopWord);
-    if (meaning && !found.has(key) && meaning.toLowerCase() !== key) found.set(key, meaning);
+    if (!meaning || meaning.toLowerCase() === key) return;
+    // Of two definitions, the fuller: an article's own line is often shorter than the glossary's.
+    if (words(meaning).length > words(found.get(key) ?? '').length) found.set(key, meaning);
   };
   for (const text of texts) {
     for (const line of text.split('\n')) {
