@@ -275,8 +275,11 @@ export function judgeRelevance(
     return { relevant: false, reason: 'low coverage' };
   // A matched word naming a subject (pregnancy, a pet) is specific whatever its IDF: an article
   // about it may write it everywhere, in its tags too.
+  const heading = results[0] ? index.termsOf(results[0].heading) : new Set<string>();
   const specific =
     (best?.strongest ?? 0) >= config.minMatchedIdf * index.idf('') ||
+    // A name the best section's heading gives (a package, a fare): what the section is about.
+    words.some((w) => w.name && best?.matched.has(w) && w.stems.some((s) => heading.has(s))) ||
     words.some((w) => best?.matched.has(w) && w.groups.some((g) => index.subjectTerms.has(g))) ||
     (coverageWithoutNames(words, best) >= 0.9 &&
       ((best?.matchedWords ?? 0) >= 2 ||

@@ -369,6 +369,48 @@ title: Special assistance
     expect(judged('How much is parking at the airport?')).toBe(false);
   });
 
+  it("answers a product's name the passenger writes in lower case, when the best section's heading gives it", () => {
+    const files = {
+      'mne/fares.md': `---
+id: fares
+lang: mne
+title: Tarife i paketi
+---
+# Tarife i paketi
+
+## Paket Lanterna
+
+Paket Lanterna uključuje kabinski kofer, predati kofer od 20 kg i sjedište po izboru. Cijena: 17 EUR po letu.
+
+## Paket Sidro
+
+Paket Sidro uključuje prioritetno ukrcavanje. Cijena: 9 EUR po letu.
+
+## Zone linija
+
+Zona A: Beograd, Skoplje, Tirana. Zona B: Beč, Prag.
+`,
+      'mne/bags.md': `---
+id: bags
+lang: mne
+title: Prtljag
+---
+# Prtljag
+
+## Predati kofer
+
+Predati kofer do 20 kg košta 25 EUR po letu.
+`,
+    };
+    const small = buildKnowledgeBase(parseKnowledge(files).articles);
+    const analysis = small.analyze(
+      'sta sve dobijem u paketu lanterna i kolko to kosta za let do Skoplja',
+      'mne',
+    );
+    expect(analysis.relevant).toBe(true);
+    expect(analysis.results[0]?.heading).toBe('Paket Lanterna');
+  });
+
   it('takes a fare for a route or a date and the weather forecast for live information, not a rule', () => {
     expect(asksLive('How much is a ticket from Tivat to Paris?')).toBe(true);
     expect(asksLive('koja je cijena karte za Beograd sljedece nedjelje')).toBe(true);
