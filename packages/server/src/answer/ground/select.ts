@@ -126,7 +126,10 @@ export function candidates(
         wordScore,
         intent: intentWeight(sentence, asked, verbalShare),
       });
-      for (const a of asked) if (intentWeight(sentence, [a]) >= a.weight) given.add(a);
+      // A figure below the share from another article is another case's (the cabin bag's fee,
+      // asked about the cat's): the leading article's own sections are still read for it.
+      if (share >= limits.minPassageShare || passage.articleId === analysis.results[0]?.articleId)
+        for (const a of asked) if (intentWeight(sentence, [a]) >= a.weight) given.add(a);
     });
   }
   const maxWords = Math.max(1e-9, ...raw.map((c) => c.wordScore));

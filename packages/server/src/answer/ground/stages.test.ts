@@ -854,6 +854,22 @@ describe('5 select and 6 compose', () => {
     expect(reply(DEFAULT_CONFIG.compose.minPassageShare)).not.toContain('+382');
   });
 
+  it("reads the leading article's lower section for the figure, though another article's gives one", async () => {
+    // Vrmac Airways rules on pets in the cabin far above its table of their prices; the cabin
+    // bag's fee, in another article, ranks between them.
+    const { articles: written, lexicon: own } = await loadKnowledge(
+      fileURLToPath(new URL('../../../../../knowledge-samples/vrmac-airways', import.meta.url)),
+    );
+    const vrmac = buildKnowledgeBase(written, { lexicon: own });
+    const question = {
+      question: 'kolko se placa macka u kabini do Praga',
+      history: [],
+      language: 'mne',
+    } as const;
+    const { text } = composeExtractive(ground(vrmac, question, 'Vrmac Airways'), context);
+    expect(text).toContain('Zona B: 48 EUR');
+  });
+
   it('chooses the sentence with the asked figure and quotes it as written', () => {
     const analysis = kb.analyze('How heavy may a pet in the cabin be?', 'en');
     const selection = selectSentences(kb, analysis, analysis.question);
