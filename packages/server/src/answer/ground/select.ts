@@ -76,6 +76,7 @@ export function candidates(
   const price = asksPrice(asked);
   const namedRows = new Set<string>();
   const questionGroups = new Set(analysis.words.flatMap((w) => w.groups));
+  const qualifying = new Set([...kb.lexicon.qualifiers].map((name) => `_${name}`));
   // Asked yes or no, a rule in words ("free of charge") answers as well as a figure.
   const verbalShare = asksYesNo(analysis.question) ? 1 : limits.verbalFigureShare;
   // Below the share, a passage is read only for a figure asked for that none above gives (the
@@ -115,7 +116,12 @@ export function candidates(
       );
       const label = LABEL.exec(sentence)?.[1];
       const labelTerms = label === undefined ? undefined : kb.termsOf(label, analysis.language);
-      const named = analysis.words.some((w) => w.stems.some((stem) => labelTerms?.has(stem)));
+      // Named by a word of its own, not a qualifier ("Na aerodromu:" for a question that is
+      // asked at the airport).
+      const named = analysis.words.some(
+        (w) =>
+          !w.groups.some((g) => qualifying.has(g)) && w.stems.some((stem) => labelTerms?.has(stem)),
+      );
       if (named) namedRows.add(passage.id);
       raw.push({
         otherSide: index.namesOtherSide(questionGroups, terms),

@@ -982,6 +982,22 @@ Skis and bicycles fly as checked items for EUR 40 each way when booked 24 hours 
     );
   });
 
+  it('takes no list item for named by the place a question is asked at', async () => {
+    // Vrmac Airways' assistance section: a deadline item, then what to do at the airport.
+    const { articles: written, lexicon: own } = await loadKnowledge(
+      fileURLToPath(new URL('../../../../../knowledge-samples/vrmac-airways', import.meta.url)),
+    );
+    const vrmac = buildKnowledgeBase(written, { lexicon: own });
+    const question = {
+      question:
+        'Mojoj mami trebaju kolica i pomoć na aerodromu u Tivtu, koliko ranije moramo da vam javimo?',
+      history: [],
+      language: 'mne',
+    } as const;
+    const { text } = composeExtractive(ground(vrmac, question, 'Vrmac Airways'), context);
+    expect(text).toContain('36 sati');
+  });
+
   it("quotes the table row the question names, not another fare's", () => {
     const fares = `---
 id: changes
