@@ -162,9 +162,11 @@ export function candidates(
 
 /**
  * The label a table row or a list item starts with ("Light: Zone 1: €40; …", "Electric
- * wheelchairs: tell us 72 hours ahead"): a question naming it asks about that row.
+ * wheelchairs: tell us 72 hours ahead"): a question naming it asks about that row. Words with a
+ * comma before the colon are a sentence leading into its example ("Compensation depends on the
+ * distance, not the zone: Vienna is…"), no label.
  */
-const LABEL = /^([^:;!?]{1,100}):\s/u;
+const LABEL = /^([^:;!?,]{1,100}):\s/u;
 
 /** An amount of money a sentence charges. */
 const CHARGE = /(€\s?\d|\beur\s?\d|\d\s?(eur\b|€))/i;

@@ -998,6 +998,23 @@ Skis and bicycles fly as checked items for EUR 40 each way when booked 24 hours 
     expect(text).toContain('36 sati');
   });
 
+  it('takes a sentence leading into its example for no table row', async () => {
+    // Vrmac Airways' compensation table follows "Odšteta zavisi od dužine leta, a ne od zone
+    // linije: Beč je, na primjer, …", which names compensation as a row's label would.
+    const { articles: written, lexicon: own } = await loadKnowledge(
+      fileURLToPath(new URL('../../../../../knowledge-samples/vrmac-airways', import.meta.url)),
+    );
+    const vrmac = buildKnowledgeBase(written, { lexicon: own });
+    const question = {
+      question:
+        'Our flight from Vienna back to Podgorica was cancelled and they only told us 3 days before. Do we get compensation, and how much?',
+      history: [],
+      language: 'en',
+    } as const;
+    const { text } = composeExtractive(ground(vrmac, question, 'Vrmac Airways'), context);
+    expect(text).toContain('220 EUR');
+  });
+
   it("quotes the table row the question names, not another fare's", () => {
     const fares = `---
 id: changes
