@@ -114,7 +114,7 @@ export function candidates(
         (sum, w) => sum + scoreWord(w, terms, expansions, WEIGHTS.synonym, idf),
         0,
       );
-      const label = LABEL.exec(sentence)?.[1];
+      const label = labelOf(sentence);
       const labelTerms = label === undefined ? undefined : kb.termsOf(label, analysis.language);
       // Named by a word of its own, not a qualifier ("Na aerodromu:" for a question that is
       // asked at the airport).
@@ -162,11 +162,21 @@ export function candidates(
 
 /**
  * The label a table row or a list item starts with ("Light: Zone 1: €40; …", "Electric
- * wheelchairs: tell us 72 hours ahead"): a question naming it asks about that row. Words with a
- * comma before the colon are a sentence leading into its example ("Compensation depends on the
- * distance, not the zone: Vienna is…"), no label.
+ * wheelchairs: tell us 72 hours ahead"): a question naming it asks about that row.
  */
-const LABEL = /^([^:;!?,]{1,100}):\s/u;
+const LABEL = /^([^:;!?]{1,100}):\s/u;
+
+/**
+ * A sentence's label. Words with a comma before the colon label a table's row ("Bicycle, in a box:
+ * Fee: EUR 50"), but in a sentence with no other colon they lead into its example
+ * ("Compensation depends on the distance, not the zone: Vienna is…").
+ */
+function labelOf(sentence: string): string | undefined {
+  const found = LABEL.exec(sentence);
+  const label = found?.[1];
+  if (!found || label === undefined) return undefined;
+  return label.includes(',') && !sentence.slice(found[0].length).includes(':') ? undefined : label;
+}
 
 /** An amount of money a sentence charges. */
 const CHARGE = /(€\s?\d|\beur\s?\d|\d\s?(eur\b|€))/i;
