@@ -127,6 +127,12 @@ describe('question intents', () => {
     expect(names('how big can my carry-on suitcase be')).toEqual(['size']);
   });
 
+  it('reads "without paying" as a condition of the ask, not a price asked', () => {
+    expect(names('Koliki ranac smijem unijeti u avion a da ne plaćam ništa?')).toEqual(['size']);
+    expect(names('How big a backpack can I bring without paying extra?')).toEqual(['size']);
+    expect(names('How much do I pay for a backpack?')).toEqual(['price']);
+  });
+
   it('checks an age given alone against the age rule, whichever way weeks are written', () => {
     const asked = questionIntents('kuce od 2 mjeseca moze li letjeti');
     expect(asked.map((a) => a.intent.name)).toEqual(['age']);

@@ -28,6 +28,7 @@ interface IntentTables {
   howLarge: RegExp[];
   ageGiven: RegExp[];
   condition: RegExp;
+  conditionPhrases: RegExp[];
 }
 
 let tables: IntentTables | undefined;
@@ -48,6 +49,9 @@ function compiled(): IntentTables {
   tables = {
     intents,
     howLarge: packs.map((p) => new RegExp(p.how_large)),
+    conditionPhrases: packs
+      .flatMap((p) => p.condition_phrases ?? [])
+      .map((s) => new RegExp(s, 'g')),
     interrogatives: packs.flatMap((p) => (p.interrogatives ? [new RegExp(p.interrogatives)] : [])),
     ageGiven: packs.map((p) => new RegExp(p.age_given)),
     // A number with its unit is a condition ("5 hours late", "a 30 kg bag", "a 1 year old baby",
@@ -201,7 +205,8 @@ export function intentNamed(name: IntentName): Intent {
  */
 export function questionIntents(question: string): AskedIntent[] {
   const { intents, howLarge, ageGiven, condition } = compiled();
-  const folded = fold(question.toLowerCase()).replace(condition, ' ');
+  let folded = fold(question.toLowerCase()).replace(condition, ' ');
+  for (const phrase of compiled().conditionPhrases) folded = folded.replace(phrase, ' ');
   const asking = askingClauses(folded, compiled().interrogatives);
   const found = intents
     // What the asking clause names comes first; the other clauses tell the passenger's case

@@ -116,6 +116,8 @@ export const LanguagePackSchema = Type.Object(
     conjunctions: Type.Optional(Words),
     age_given: Type.String(),
     condition_verbs: Words,
+    /** Phrases that set a condition of the ask, never the ask ("without paying"). */
+    condition_phrases: Type.Optional(Patterns),
     numerals: Type.Record(Type.String(), Type.Number()),
     units: Type.Object(
       Object.fromEntries(UNIT_KINDS.map((kind) => [kind, Patterns])) as {
