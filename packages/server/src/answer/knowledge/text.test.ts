@@ -113,4 +113,11 @@ describe('opensSentence', () => {
     expect(opensSentence('- Max', 2)).toBe(false);
     expect(opensSentence('- Max', 2, '.-')).toBe(true);
   });
+
+  it('takes a clause number opening a line or a heading for the start of its sentence', () => {
+    const text = '### 4.3 How refunds are paid\n12) How to claim, on a 4 How';
+    expect(opensSentence(text, text.indexOf('How'))).toBe(true);
+    expect(opensSentence(text, text.indexOf('How to'))).toBe(true);
+    expect(opensSentence(text, text.lastIndexOf('How'))).toBe(false);
+  });
 });

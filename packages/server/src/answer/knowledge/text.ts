@@ -162,11 +162,19 @@ export const KNOWLEDGE_LANGUAGES: readonly Language[] = ['mne', 'en'];
 
 /**
  * Whether the word at `at` opens a sentence (or a line), so its capital letter is grammar's, not
- * a name's: only white space lies between it and the text's start, a line break or one of `marks`.
- * Looks back over the white space alone, not the whole text before it.
+ * a name's: only white space lies between it and the text's start, a line break or one of `marks`,
+ * or a clause number opening the line. Looks back over the white space alone (and that number),
+ * not the whole text before it.
  */
 export function opensSentence(text: string, at: number, marks = '.!?:;'): boolean {
   let i = at - 1;
   for (; i >= 0 && /\s/u.test(text[i] ?? ''); i -= 1) if (text[i] === '\n') return true;
-  return i < 0 || marks.includes(text[i] ?? '');
+  if (i < 0 || marks.includes(text[i] ?? '')) return true;
+  // A clause number opening a line or a heading ("### 4.3 How refunds are paid").
+  if (i === at - 1 || !/[\d.)]/u.test(text[i] ?? '')) return false;
+  let j = i;
+  while (j >= 0 && /[\d.)]/u.test(text[j] ?? '')) j -= 1;
+  if (!/\d/u.test(text.slice(j + 1, i + 1))) return false;
+  while (j >= 0 && /[ \t#]/u.test(text[j] ?? '')) j -= 1;
+  return j < 0 || text[j] === '\n';
 }
