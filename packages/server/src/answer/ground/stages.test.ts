@@ -1015,6 +1015,34 @@ Skis and bicycles fly as checked items for EUR 40 each way when booked 24 hours 
     expect(text).toContain('220 EUR');
   });
 
+  it('reads "what time" as the time asked, not a word to search for', () => {
+    const airport = `---
+id: airport
+lang: en
+title: At the airport
+---
+# At the airport
+
+## Desk opening and closing times
+
+- **Desks open:** 2 hours 30 minutes before departure time.
+- **Desks close:** 45 minutes before departure time, strictly.
+
+## Boarding
+
+- **Boarding starts:** usually 40 minutes before departure time.
+- **Gate closes:** 25 minutes before departure time.
+`;
+    const small = buildKnowledgeBase(parseKnowledge({ 'en/airport.md': airport }).articles);
+    const analysis = small.analyze('what time does the gate close before the flight', 'en');
+    expect(analysis.words.map((w) => w.token)).not.toContain('time');
+    const answer = (selectSentences(small, analysis, analysis.question)?.chosen ?? [])
+      .map((c) => c.sentence)
+      .join(' ');
+    expect(answer).toContain('25 minutes');
+    expect(answer).not.toContain('45 minutes');
+  });
+
   it("quotes the table row the question names, not another fare's", () => {
     const fares = `---
 id: changes
