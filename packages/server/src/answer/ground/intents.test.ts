@@ -18,6 +18,11 @@ describe('question intents', () => {
     );
   });
 
+  it('reads "liquids limit" as a volume', () => {
+    expect(names('liquids limit in hand luggage?')).toEqual(['volume']);
+    expect(names('koji je limit za tečnosti u ručnom prtljagu')).toEqual(['volume']);
+  });
+
   it('reads "how much liquid" as a volume, which a figure in ml or litres gives', () => {
     expect(names('how much shampoo can i bring in my hand luggage')).toEqual(['volume']);
     expect(names('koliko tecnosti mogu da nosim u ručnom prtljagu')).toEqual(['volume']);
