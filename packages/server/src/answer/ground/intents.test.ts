@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { askingPart, intentWeight, questionIntents, questionParts } from './intents.js';
+import { askingPart, givesAge, intentWeight, questionIntents, questionParts } from './intents.js';
 
 const names = (question: string) => questionIntents(question).map((a) => a.intent.name);
 
@@ -16,6 +16,13 @@ describe('question intents', () => {
     expect(names('kofer mi ima 26 kila a platio sam 23, kolko placam svako kilo preko')[0]).toBe(
       'price',
     );
+  });
+
+  it('takes "a 4 month old" for an age, "for 3 weeks" for the length of a trip', () => {
+    expect(givesAge('my puppy is 4 months old')).toBe(true);
+    expect(givesAge("I'm flying to Frankfurt for 3 weeks, how many suitcases?")).toBe(false);
+    expect(givesAge('kuče od 2 mjeseca')).toBe(true);
+    expect(givesAge('idem na 3 sedmice u Beč, koliko kofera smijem')).toBe(false);
   });
 
   it('reads "liquids limit" as a volume', () => {
