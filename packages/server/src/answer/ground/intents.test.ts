@@ -59,6 +59,16 @@ describe('question intents', () => {
     // One question: "and" joins things, "i" is the passenger, a story asks nothing.
     expect(questionParts('can i bring my dog and my cat?')).toEqual([]);
     expect(questionParts('Imam psa i mačku. Koliko košta prevoz?')).toEqual([]);
+    // A question word opening a clause, not the message; a preposition before it.
+    expect(
+      questionParts(
+        'flex fare - how many checked bags do i get and whats the max size of each one',
+      ),
+    ).toEqual(['flex fare - how many checked bags do i get', 'whats the max size of each one']);
+    expect(questionParts('when can i check in online, and until when is the desk open?')).toEqual([
+      'when can i check in online,',
+      'until when is the desk open?',
+    ]);
   });
 
   it('reads "do kolko sati radi kol centar" as a time of day', () => {

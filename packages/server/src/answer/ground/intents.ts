@@ -166,10 +166,11 @@ function conjunctions(): RegExp {
  */
 export function questionParts(question: string): string[] {
   const { interrogatives } = compiled();
-  const questionWord = (text: string) => {
-    const folded = fold(text.toLowerCase());
-    return interrogatives.some((i) => i.test(folded));
-  };
+  // In any clause: "flex fare - how many bags do I get".
+  const questionWord = (text: string) =>
+    fold(text.toLowerCase())
+      .split(/\s[-–—]\s|[,;:]\s*/u)
+      .some((clause) => interrogatives.some((i) => i.test(clause)));
   const parts: string[] = [];
   for (const sentence of question.match(/[^?!;.]+[?!;.]*/gu) ?? []) {
     const pieces: string[] = [];
@@ -182,7 +183,8 @@ export function questionParts(question: string): string[] {
       }
     }
     const head = sentence.slice(0, end);
-    if (clauseAsks(fold(head.toLowerCase()), interrogatives)) pieces.unshift(head.trim());
+    if (clauseAsks(fold(head.toLowerCase()), interrogatives) || questionWord(head))
+      pieces.unshift(head.trim());
     parts.push(...pieces);
   }
   return parts.length >= 2 ? parts : [];

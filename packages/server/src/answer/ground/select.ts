@@ -356,9 +356,13 @@ function withEveryPart(
   const article = chosen[0]?.passage.articleId;
   let answer = chosen;
   // A few questions at most: a message of many asks more than one answer should hold.
-  for (const part of parts.slice(0, MAX_PARTS)) {
+  for (const [i, part] of parts.slice(0, MAX_PARTS).entries()) {
     // Read alone: read with the rest of the message, it finds what the rest asks again.
-    const own = kb.analyze(part, language);
+    let own = kb.analyze(part, language);
+    // A later question leaning on the first for its subject ("how many checked bags do I get
+    // and what's the max size of each one?") is read with it, as a follow-up is.
+    if ((!own.relevant || own.results[0]?.articleId !== article) && i > 0)
+      own = kb.analyze(`${parts[0]}\n${part}`, language, part);
     if (!own.relevant || own.results[0]?.articleId !== article) continue;
     const best = selectSentences(kb, own, part)?.chosen[0];
     if (!best || answer.some((c) => c.sentence === best.sentence)) continue;
