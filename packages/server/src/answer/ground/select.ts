@@ -73,10 +73,11 @@ export function candidates(
   const idf = (term: string) => index.idf(term);
   const base = new Map<string, number>();
   const numbers = questionNumbers(analysis.question);
-  const price = asksPrice(asked);
   const namedRows = new Set<string>();
   const questionGroups = new Set(analysis.words.flatMap((w) => w.groups));
   const qualifying = new Set([...kb.lexicon.qualifiers].map((name) => `_${name}`));
+  // A question about a refund asks about money: the refund's fee is no charge nobody asked about.
+  const price = asksPrice(asked) || [...kb.lexicon.money].some((g) => questionGroups.has(`_${g}`));
   // Asked yes or no, a rule in words ("free of charge") answers as well as a figure.
   const verbalShare = asksYesNo(analysis.question) ? 1 : limits.verbalFigureShare;
   // Below the share, a passage is read only for a figure asked for that none above gives (the

@@ -25,6 +25,7 @@ describe('lexicons', () => {
     }
     for (const name of travel.qualifiers) expect(travel.groups[name], name).toBeDefined();
     for (const name of travel.everywhere ?? []) expect(travel.groups[name], name).toBeDefined();
+    for (const name of travel.money ?? []) expect(travel.groups[name], name).toBeDefined();
     for (const name of travel.subjects ?? []) expect(travel.groups[name], name).toBeDefined();
     for (const set of travel.contrasts ?? []) {
       expect(set.length, set.join()).toBeGreaterThan(1);

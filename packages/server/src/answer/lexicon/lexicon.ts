@@ -15,6 +15,7 @@ export const TravelLexiconSchema = Type.Object(
     ),
     qualifiers: Words,
     everywhere: Type.Optional(Words),
+    money: Type.Optional(Words),
     subjects: Type.Optional(Words),
     narrow_subjects: Type.Optional(Words),
     contrasts: Type.Optional(Type.Array(Words)),
@@ -78,6 +79,8 @@ export interface Lexicon {
   qualifiers: Set<string>;
   /** Groups every article of an airline is about (flying itself): they weigh less in search. */
   everywhere: Set<string>;
+  /** Groups a question asks about money by (a refund): a charge answers it, though no price is asked. */
+  money: Set<string>;
   /** Groups that make a section's subject (pets, infants): a question not naming it asks elsewhere. */
   subjects: Set<string>;
   /**
@@ -140,6 +143,7 @@ export function buildLexicon(airline: AirlineLexicon = {}): Lexicon {
     groups,
     qualifiers,
     everywhere: new Set(base.everywhere ?? []),
+    money: new Set(base.money ?? []),
     subjects,
     narrowSubjects: new Set(base.narrow_subjects ?? []),
     contrasts: base.contrasts ?? [],
