@@ -25,6 +25,12 @@ describe('question intents', () => {
     expect(givesAge('idem na 3 sedmice u Beč, koliko kofera smijem')).toBe(false);
   });
 
+  it('reads "who pays" as asking who, not how much', () => {
+    expect(names('And if it moves to tomorrow, who pays for the hotel?')).toEqual([]);
+    expect(names('ko plaća hotel ako let odgodite za sjutra?')).toEqual([]);
+    expect(names('how much do I pay for the hotel?')).toEqual(['price']);
+  });
+
   it('reads "liquids limit" as a volume', () => {
     expect(names('liquids limit in hand luggage?')).toEqual(['volume']);
     expect(names('koji je limit za tečnosti u ručnom prtljagu')).toEqual(['volume']);
