@@ -112,4 +112,30 @@ Predati kofer smije imati do 23 kg.
     expect(weekend.words.find((w) => w.token === 'vikendom')?.matched).toBe(true);
     expect(weekend.relevant).toBe(true);
   });
+
+  it('takes a desk and a counter at the airport for one thing', () => {
+    const airport = parseArticle(
+      'en/airport.md',
+      `---
+id: airport
+lang: en
+title: At the airport
+---
+# At the airport
+
+## Airport check-in counters: open 2 hours, close 40 minutes before departure
+
+Check-in counters open 2 hours before departure and close 40 minutes before departure.
+
+## The boarding gate closes 20 minutes before departure
+
+The boarding gate closes 20 minutes before departure.
+`,
+      'en',
+    );
+    const kb = buildKnowledgeBase([airport]);
+    const desk = kb.analyze('When does the check in desk close?', 'en');
+    expect(desk.words.find((w) => w.token === 'desk')?.matched).toBe(true);
+    expect(desk.results[0]?.heading).toMatch(/^Airport check-in counters/);
+  });
 });
