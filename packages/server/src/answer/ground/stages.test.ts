@@ -121,6 +121,19 @@ describe('1 normalize: English rewrites', () => {
     expect(norm('can I give my bag to the crew?').question).toBe('can I give my bag to the crew?');
   });
 
+  it('reads changing planes as a connection, not a change to the ticket', () => {
+    expect(norm('My son flies alone to Paris with a change in Vienna').question).toBe(
+      'My son flies alone to Paris with a connection in Vienna',
+    );
+    expect(norm('do I have to change planes in Vienna?').question).toBe(
+      'do I have a connection in Vienna?',
+    );
+    expect(norm('Can I change my flight to Friday?').question).toBe(
+      'Can I change my flight to Friday?',
+    );
+    expect(norm('is there a change in the fees?').question).toBe('is there a change in the fees?');
+  });
+
   it('reads the latest time to hand over a bag as a question about check-in', () => {
     expect(norm("What's the latest I can hand over my suitcase at the desk?").question).toBe(
       "What's the latest I can hand over at check-in my suitcase at the desk?",
