@@ -102,6 +102,14 @@ describe('compounds', () => {
   });
 });
 
+describe('stemVariants', () => {
+  it('meets a noun in -og with its other cases', () => {
+    const buldog = stemVariants('buldog', 'mne');
+    expect(stemVariants('buldoga', 'mne').some((s) => buldog.includes(s))).toBe(true);
+    expect(stemVariants('buldogu', 'mne').some((s) => buldog.includes(s))).toBe(true);
+  });
+});
+
 describe('opensSentence', () => {
   it('tells a word that opens a sentence or a line from one inside a sentence', () => {
     const text = 'Fees. Max pays\n  Flex too: on a Max ticket';

@@ -142,7 +142,12 @@ export function stemVariants(token: string, language: Language): string[] {
         out.add(fold(form));
         continue;
       }
-      for (const f of foldVariants(stemSerbian(form))) {
+      // A noun in -og or -eg the stemmer cuts as an adjective's case ("buldog" to "buld", while
+      // its "buldoga" is "buldog"): its genitive's stem too.
+      const stems = /[^aeiou](og|eg)$/u.test(form)
+        ? [stemSerbian(form), stemSerbian(`${form}a`)]
+        : [stemSerbian(form)];
+      for (const f of stems.flatMap((stem) => foldVariants(stem))) {
         out.add(f);
         // The fleeting "a" of "višak" / "viška", "mačak" / "mačka": both forms meet.
         const fleeting = FLEETING_A.exec(f);
