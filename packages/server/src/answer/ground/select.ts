@@ -302,6 +302,37 @@ function asksForSteps(question: string): 'next' | 'how' | undefined {
 }
 
 /**
+ * The passenger names a place or a product ("to Stockholm") that no chosen sentence names, and a
+ * sentence of the answer's article rules on it with another word of the question ("we do not
+ * carry animals in the hold on flights to Stockholm"): that case is the answer's other half.
+ */
+function withTheNamedCase(
+  kb: KnowledgeBase,
+  analysis: QueryAnalysis,
+  chosen: Candidate[],
+  ranked: Candidate[],
+  sameArticle: (c: Candidate) => boolean,
+  fits: (c: Candidate, others: Candidate[]) => boolean,
+): Candidate[] {
+  const names = analysis.words.filter((w) => w.name);
+  if (names.length === 0) return chosen;
+  const terms = (c: Candidate) => kb.termsOf(c.sentence, analysis.language);
+  const naming = (c: Candidate) => names.some((w) => w.stems.some((s) => terms(c).has(s)));
+  if (chosen.some(naming)) return chosen;
+  const others = analysis.words.filter((w) => !w.name);
+  const ruling = ranked.find(
+    (c) =>
+      sameArticle(c) &&
+      naming(c) &&
+      others.some(
+        (w) => w.stems.some((s) => terms(c).has(s)) || w.groups.some((g) => terms(c).has(g)),
+      ) &&
+      fits(c, chosen),
+  );
+  return ruling ? [...chosen, ruling] : chosen;
+}
+
+/**
  * The passenger gives a measure ("my suitcase is 27 kilos") that no chosen sentence's range holds:
  * the allowance it exceeds is half the answer, the rule of the sentence whose range holds it (EUR 50
  * for 23 to 32 kg) the other half, whichever article states it. When nothing chosen speaks to the
@@ -478,6 +509,7 @@ export function selectSentences(
     if (!inOrder) chosen.sort((a, b) => b.intent - a.intent);
   }
   chosen = withTheValuesRule(chosen, ranked, analysis.question, sameArticle, fits);
+  chosen = withTheNamedCase(kb, analysis, chosen, ranked, sameArticle, fits);
   chosen = wholeLines(chosen, wholeSectionLength, maxAnswerLength);
   chosen = withEveryAsked(chosen, ranked, asked, sameArticle, fits);
   if (!followUp)

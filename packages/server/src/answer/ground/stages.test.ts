@@ -1258,6 +1258,22 @@ Check-in desks at the airport open 2 hours before departure and close 40 minutes
     expect(text).toContain('30 EUR');
   });
 
+  it('adds the rule on the place the passenger names, beside the general rule', async () => {
+    // Skadar Air's FAQ answers the hold in general, and the routes without it apart.
+    const { articles: written, lexicon: own } = await loadKnowledge(
+      fileURLToPath(new URL('../../../../../knowledge-samples/skadar-air', import.meta.url)),
+    );
+    const skadar = buildKnowledgeBase(written, { lexicon: own });
+    const question = {
+      question:
+        'Can my dog (about 20 kg, so he would go in the hold) fly with me from Podgorica to Stockholm?',
+      history: [],
+      language: 'en',
+    } as const;
+    const { text } = composeExtractive(ground(skadar, question, 'Skadar Air'), context);
+    expect(text).toContain('we do not carry animals in the hold on flights to and from Stockholm');
+  });
+
   it('adds the rule whose range holds the measure the passenger gives, beside the limit it exceeds', () => {
     const bags = article(
       'checked',
