@@ -392,9 +392,13 @@ function withEveryPart(
     // Read alone: read with the rest of the message, it finds what the rest asks again.
     let own = kb.analyze(part, language);
     // A later question leaning on the first for its subject ("how many checked bags do I get
-    // and what's the max size of each one?") is read with it, as a follow-up is.
+    // and what's the max size of each one?") is read with it, as a follow-up is; one leaning on
+    // the story before the questions ("expecting twins… allowed to fly, and until which week?"),
+    // with the whole message.
     if ((!own.relevant || own.results[0]?.articleId !== article) && i > 0)
       own = kb.analyze(`${parts[0]}\n${part}`, language, part);
+    if (!own.relevant || own.results[0]?.articleId !== article)
+      own = kb.analyze(question, language, part);
     if (!own.relevant || own.results[0]?.articleId !== article) continue;
     const best = selectSentences(kb, own, part)?.chosen[0];
     if (!best || answer.some((c) => c.sentence === best.sentence)) continue;

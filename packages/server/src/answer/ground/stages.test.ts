@@ -1274,6 +1274,22 @@ Check-in desks at the airport open 2 hours before departure and close 40 minutes
     expect(text).toContain('we do not carry animals in the hold on flights to and from Stockholm');
   });
 
+  it('reads a later question of a message with the whole message, when its first question does not name its subject', async () => {
+    // "until which week?" leans on the story before the questions: twins.
+    const { articles: written, lexicon: own } = await loadKnowledge(
+      fileURLToPath(new URL('../../../../../knowledge', import.meta.url)),
+    );
+    const lovcen = buildKnowledgeBase(written, { lexicon: own });
+    const question = {
+      question:
+        "I'm expecting twins and will be 32 weeks along at the time of travel. Am I still allowed to fly, and until which week?",
+      history: [],
+      language: 'en',
+    } as const;
+    const { text } = composeExtractive(ground(lovcen, question, 'Lovćen Air'), context);
+    expect(text).toMatch(/\b33\b/);
+  });
+
   it('adds the rule whose range holds the measure the passenger gives, beside the limit it exceeds', () => {
     const bags = article(
       'checked',
