@@ -439,6 +439,9 @@ Predati kofer do 20 kg košta 25 EUR po letu.
     expect(asksLive('How much is an extra legroom seat?')).toBe(false);
     expect(asksLive('how much does it cost to change my flight to next week')).toBe(false);
     expect(asksLive('cijena karte za dijete')).toBe(false);
+    expect(asksLive("what's the cheapest price to Rome next friday?")).toBe(true);
+    expect(asksLive('najjeftinija karta za Rim sljedeći petak')).toBe(true);
+    expect(asksLive('how much is a bag to Rome next friday')).toBe(false);
     expect(asksLive('Our flight got cancelled because of a storm, do we get compensation?')).toBe(
       false,
     );
