@@ -31,6 +31,8 @@ describe('lexicons', () => {
       expect(set.length, set.join()).toBeGreaterThan(1);
       for (const name of set) expect(travel.groups[name], name).toBeDefined();
     }
+    // A missing bag is lost, not a missed flight.
+    expect(travel.groups['noshow']?.en.split(/\s+/)).not.toContain('missing');
     // A narrowing subject is a subject.
     for (const name of travel.narrow_subjects ?? []) expect(travel.subjects, name).toContain(name);
   });
