@@ -303,15 +303,15 @@ function asksForSteps(question: string): 'next' | 'how' | undefined {
 
 /**
  * The passenger names a place or a product ("to Stockholm") that no chosen sentence names, and a
- * sentence of the answer's article rules on it with another word of the question ("we do not
- * carry animals in the hold on flights to Stockholm"): that case is the answer's other half.
+ * sentence of the leading passages rules on it with another word of the question ("we do not
+ * carry animals in the hold on flights to Stockholm"), in the answer's article or another: that
+ * case is the answer's other half.
  */
 function withTheNamedCase(
   kb: KnowledgeBase,
   analysis: QueryAnalysis,
   chosen: Candidate[],
   ranked: Candidate[],
-  sameArticle: (c: Candidate) => boolean,
   fits: (c: Candidate, others: Candidate[]) => boolean,
 ): Candidate[] {
   const names = analysis.words.filter((w) => w.name);
@@ -322,7 +322,6 @@ function withTheNamedCase(
   const others = analysis.words.filter((w) => !w.name);
   const ruling = ranked.find(
     (c) =>
-      sameArticle(c) &&
       naming(c) &&
       others.some(
         (w) => w.stems.some((s) => terms(c).has(s)) || w.groups.some((g) => terms(c).has(g)),
@@ -513,7 +512,7 @@ export function selectSentences(
     if (!inOrder) chosen.sort((a, b) => b.intent - a.intent);
   }
   chosen = withTheValuesRule(chosen, ranked, analysis.question, sameArticle, fits);
-  chosen = withTheNamedCase(kb, analysis, chosen, ranked, sameArticle, fits);
+  chosen = withTheNamedCase(kb, analysis, chosen, ranked, fits);
   chosen = wholeLines(chosen, wholeSectionLength, maxAnswerLength);
   chosen = withEveryAsked(chosen, ranked, asked, sameArticle, fits);
   if (!followUp)

@@ -1293,6 +1293,26 @@ Check-in desks at the airport open 2 hours before departure and close 40 minutes
     expect(text).toMatch(/\b33\b/);
   });
 
+  it("adds the rule on the product the passenger names from another article than the answer's", async () => {
+    // Rumija Air's delays article answers money back when the airline cancels; the changes
+    // article holds the Sunset fare's own refund rule.
+    const { articles: written, lexicon: own } = await loadKnowledge(
+      fileURLToPath(new URL('../../../../../knowledge-samples/rumija-air', import.meta.url)),
+    );
+    const rumija = buildKnowledgeBase(written, { lexicon: own });
+    const question = {
+      question: 'I have a Sunset ticket, can I get my money back if I cancel next week',
+      history: [],
+      language: 'en',
+    } as const;
+    const grounding = ground(rumija, question, 'Rumija Air');
+    const { text } = composeExtractive(grounding, context);
+    expect(text).toContain('Sunset travellers can cancel up to 24 hours before departure');
+    expect(grounding.kind === 'answer' && grounding.sources.map((s) => s.id)).toContain(
+      'changes-refunds',
+    );
+  });
+
   it('adds the rule whose range holds the measure the passenger gives, beside the limit it exceeds', () => {
     const bags = article(
       'checked',
