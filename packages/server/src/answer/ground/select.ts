@@ -75,7 +75,6 @@ export function candidates(
   const numbers = questionNumbers(analysis.question);
   const namedRows = new Set<string>();
   const questionGroups = new Set(analysis.words.flatMap((w) => w.groups));
-  const qualifying = new Set([...kb.lexicon.qualifiers].map((name) => `_${name}`));
   // A question about a refund asks about money: the refund's fee is no charge nobody asked about.
   const price = asksPrice(asked) || [...kb.lexicon.money].some((g) => questionGroups.has(`_${g}`));
   // Asked yes or no, a rule in words ("free of charge") answers as well as a figure.
@@ -121,7 +120,8 @@ export function candidates(
       // asked at the airport).
       const named = analysis.words.some(
         (w) =>
-          !w.groups.some((g) => qualifying.has(g)) && w.stems.some((stem) => labelTerms?.has(stem)),
+          !w.groups.some((g) => kb.qualifying.has(g)) &&
+          w.stems.some((stem) => labelTerms?.has(stem)),
       );
       if (named) namedRows.add(passage.id);
       raw.push({

@@ -17,6 +17,21 @@ import { asksYesNo, selectSentences } from './select.js';
 const { articles, lexicon } = parseKnowledge(FIXTURE);
 const kb = buildKnowledgeBase(articles, { lexicon });
 const context = { airlineName: 'Test Air', supportEmail: 'help@airline.test' };
+const samples = new Map<string, ReturnType<typeof loadKnowledge>>();
+/** A knowledge folder of the repository (`knowledge`, `knowledge-samples/…`), loaded once. */
+function loadSample(folder: string): ReturnType<typeof loadKnowledge> {
+  let loaded = samples.get(folder);
+  if (!loaded) {
+    loaded = loadKnowledge(fileURLToPath(new URL(`../../../../../${folder}`, import.meta.url)));
+    samples.set(folder, loaded);
+  }
+  return loaded;
+}
+/** A sample airline's knowledge base as the server builds it from its folder. */
+async function sampleAirline(folder: string) {
+  const { articles: written, lexicon: own } = await loadSample(folder);
+  return buildKnowledgeBase(written, { lexicon: own });
+}
 /** An English article file in the format of knowledge/, for a small knowledge base of a test's own. */
 const article = (id: string, title: string, body: string) => `---
 id: ${id}
@@ -784,10 +799,7 @@ describe('4 gate', () => {
 
   it('takes "are you a real person or a bot?" for small talk, though a contact article names a person', async () => {
     // Tara Wings' contact article tells passengers how to reach a person ("čovjek").
-    const { articles: written, lexicon: own } = await loadKnowledge(
-      fileURLToPath(new URL('../../../../../knowledge-samples/tara-wings', import.meta.url)),
-    );
-    const tara = buildKnowledgeBase(written, { lexicon: own });
+    const tara = await sampleAirline('knowledge-samples/tara-wings');
     const question = 'Zdravo! Jesi li ti pravi čovjek ili neki bot?';
     expect(ground(tara, { question, history: [], language: 'mne' }, 'Tara Wings')).toMatchObject({
       kind: 'small_talk',
@@ -848,9 +860,7 @@ describe('4 gate', () => {
 describe('5 select and 6 compose', () => {
   it('reads a lower section for the figure asked for when none above gives it', async () => {
     // Ostrog Air's handbook names the phone a boarding pass is shown on above its call centre.
-    const { articles: written, lexicon: own } = await loadKnowledge(
-      fileURLToPath(new URL('../../../../../knowledge-samples/ostrog-air', import.meta.url)),
-    );
+    const { articles: written, lexicon: own } = await loadSample('knowledge-samples/ostrog-air');
     const reply = (minFigurePassageShare: number) => {
       const airline = buildKnowledgeBase(written, {
         lexicon: own,
@@ -873,10 +883,7 @@ describe('5 select and 6 compose', () => {
   it("reads the leading article's lower section for the figure, though another article's gives one", async () => {
     // Vrmac Airways rules on pets in the cabin far above its table of their prices; the cabin
     // bag's fee, in another article, ranks between them.
-    const { articles: written, lexicon: own } = await loadKnowledge(
-      fileURLToPath(new URL('../../../../../knowledge-samples/vrmac-airways', import.meta.url)),
-    );
-    const vrmac = buildKnowledgeBase(written, { lexicon: own });
+    const vrmac = await sampleAirline('knowledge-samples/vrmac-airways');
     const question = {
       question: 'kolko se placa macka u kabini do Praga',
       history: [],
@@ -1000,10 +1007,7 @@ Skis and bicycles fly as checked items for EUR 40 each way when booked 24 hours 
 
   it('takes no list item for named by the place a question is asked at', async () => {
     // Vrmac Airways' assistance section: a deadline item, then what to do at the airport.
-    const { articles: written, lexicon: own } = await loadKnowledge(
-      fileURLToPath(new URL('../../../../../knowledge-samples/vrmac-airways', import.meta.url)),
-    );
-    const vrmac = buildKnowledgeBase(written, { lexicon: own });
+    const vrmac = await sampleAirline('knowledge-samples/vrmac-airways');
     const question = {
       question:
         'Mojoj mami trebaju kolica i pomoć na aerodromu u Tivtu, koliko ranije moramo da vam javimo?',
@@ -1017,10 +1021,7 @@ Skis and bicycles fly as checked items for EUR 40 each way when booked 24 hours 
   it('takes a sentence leading into its example for no table row', async () => {
     // Vrmac Airways' compensation table follows "Odšteta zavisi od dužine leta, a ne od zone
     // linije: Beč je, na primjer, …", which names compensation as a row's label would.
-    const { articles: written, lexicon: own } = await loadKnowledge(
-      fileURLToPath(new URL('../../../../../knowledge-samples/vrmac-airways', import.meta.url)),
-    );
-    const vrmac = buildKnowledgeBase(written, { lexicon: own });
+    const vrmac = await sampleAirline('knowledge-samples/vrmac-airways');
     const question = {
       question:
         'Our flight from Vienna back to Podgorica was cancelled and they only told us 3 days before. Do we get compensation, and how much?',
@@ -1180,10 +1181,7 @@ Children aged 2 to 11 get a 20 % discount on the fare.
   it("takes the asked figure from the found section before another section's", async () => {
     // Tara Wings' escort section opens with who must use it; its fee follows. The child fare's
     // section above holds a percentage and the age range the children's ages fall in.
-    const { articles: written, lexicon: own } = await loadKnowledge(
-      fileURLToPath(new URL('../../../../../knowledge-samples/tara-wings', import.meta.url)),
-    );
-    const tara = buildKnowledgeBase(written, { lexicon: own });
+    const tara = await sampleAirline('knowledge-samples/tara-wings');
     const question =
       'Dvoje djece, 8 i 10 godina, lete sama kod babe. Koliko plaćamo da ih vaše osoblje prati?';
     const grounding = ground(tara, { question, history: [], language: 'mne' }, 'Tara Wings');
@@ -1193,10 +1191,7 @@ Children aged 2 to 11 get a 20 % discount on the fare.
   });
 
   it('answers each question of a message asking two, from their sections of one article', async () => {
-    const { articles: written, lexicon: own } = await loadKnowledge(
-      fileURLToPath(new URL('../../../../../knowledge-samples/tara-wings', import.meta.url)),
-    );
-    const tara = buildKnowledgeBase(written, { lexicon: own });
+    const tara = await sampleAirline('knowledge-samples/tara-wings');
     const question =
       'imam Mini kartu, jel se plaća čekiranje na šalteru? i do kad najkasnije mogu online check-in';
     const grounding = ground(tara, { question, history: [], language: 'mne' }, 'Tara Wings');
@@ -1232,10 +1227,7 @@ Check-in desks at the airport open 2 hours before departure and close 40 minutes
 
   it('reads a later question of a message with the first, when it leans on it for its subject', async () => {
     // "whats the max size of each one" read alone finds the cabin bag's size.
-    const { articles: written, lexicon: own } = await loadKnowledge(
-      fileURLToPath(new URL('../../../../../knowledge', import.meta.url)),
-    );
-    const lovcen = buildKnowledgeBase(written, { lexicon: own });
+    const lovcen = await sampleAirline('knowledge');
     const question = {
       question: 'flex fare - how many checked bags do i get and whats the max size of each one',
       history: [],
@@ -1247,10 +1239,7 @@ Check-in desks at the airport open 2 hours before departure and close 40 minutes
   });
 
   it("quotes a refund's fee to a question about getting money back, though it asks no price", async () => {
-    const { articles: written, lexicon: own } = await loadKnowledge(
-      fileURLToPath(new URL('../../../../../knowledge', import.meta.url)),
-    );
-    const lovcen = buildKnowledgeBase(written, { lexicon: own });
+    const lovcen = await sampleAirline('knowledge');
     const question = {
       question:
         'imam flex kartu za rim al mi se razbolio sin i ne mozemo da idemo. ako otkazem kolko mi para zadrzite od refunda?',
@@ -1263,10 +1252,7 @@ Check-in desks at the airport open 2 hours before departure and close 40 minutes
 
   it('adds the rule on the place the passenger names, beside the general rule', async () => {
     // Skadar Air's FAQ answers the hold in general, and the routes without it apart.
-    const { articles: written, lexicon: own } = await loadKnowledge(
-      fileURLToPath(new URL('../../../../../knowledge-samples/skadar-air', import.meta.url)),
-    );
-    const skadar = buildKnowledgeBase(written, { lexicon: own });
+    const skadar = await sampleAirline('knowledge-samples/skadar-air');
     const question = {
       question:
         'Can my dog (about 20 kg, so he would go in the hold) fly with me from Podgorica to Stockholm?',
@@ -1279,10 +1265,7 @@ Check-in desks at the airport open 2 hours before departure and close 40 minutes
 
   it('reads a later question of a message with the whole message, when its first question does not name its subject', async () => {
     // "until which week?" leans on the story before the questions: twins.
-    const { articles: written, lexicon: own } = await loadKnowledge(
-      fileURLToPath(new URL('../../../../../knowledge', import.meta.url)),
-    );
-    const lovcen = buildKnowledgeBase(written, { lexicon: own });
+    const lovcen = await sampleAirline('knowledge');
     const question = {
       question:
         "I'm expecting twins and will be 32 weeks along at the time of travel. Am I still allowed to fly, and until which week?",
@@ -1296,10 +1279,7 @@ Check-in desks at the airport open 2 hours before departure and close 40 minutes
   it("adds the rule on the product the passenger names from another article than the answer's", async () => {
     // Rumija Air's delays article answers money back when the airline cancels; the changes
     // article holds the Sunset fare's own refund rule.
-    const { articles: written, lexicon: own } = await loadKnowledge(
-      fileURLToPath(new URL('../../../../../knowledge-samples/rumija-air', import.meta.url)),
-    );
-    const rumija = buildKnowledgeBase(written, { lexicon: own });
+    const rumija = await sampleAirline('knowledge-samples/rumija-air');
     const question = {
       question: 'I have a Sunset ticket, can I get my money back if I cancel next week',
       history: [],

@@ -66,6 +66,8 @@ export interface KnowledgeBase extends KnowledgeIndex {
   readonly articles: readonly Article[];
   /** The words the index knows: the travel lexicon with the airline's own. */
   readonly lexicon: Lexicon;
+  /** Index terms of the lexicon's qualifying groups (a price, the airport): they ask about no topic. */
+  readonly qualifying: ReadonlySet<string>;
   /** The tuned numbers it was built with. */
   readonly config: EngineConfig;
   /** Each language's index, for the grounding stages. */
@@ -494,6 +496,7 @@ export function buildKnowledgeBase(
     articles,
     passages,
     lexicon,
+    qualifying,
     config,
     indexes,
     analyze,

@@ -86,6 +86,9 @@ export async function openKnowledge(options: LiveKnowledgeOptions): Promise<Live
     get lexicon() {
       return current.lexicon;
     },
+    get qualifying() {
+      return current.qualifying;
+    },
     get config() {
       return current.config;
     },

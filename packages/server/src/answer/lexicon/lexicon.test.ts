@@ -15,6 +15,14 @@ title: Gold clubrooms
 Passengers with a Gold card may use the clubroom at the departure airport free of charge.
 `;
 
+/** An article of one section or more, as `knowledge/<lang>/<id>.md` would hold it. */
+const article = (language: 'mne' | 'en', id: string, title: string, body: string) =>
+  parseArticle(
+    `${language}/${id}.md`,
+    `---\nid: ${id}\nlang: ${language}\ntitle: ${title}\n---\n# ${title}\n\n${body}`,
+    language,
+  );
+
 describe('lexicons', () => {
   it('ships a travel lexicon with groups in both languages', () => {
     const travel = travelLexicon();
@@ -75,31 +83,20 @@ describe('lexicons', () => {
   });
 
   it('reads the short forms of the days in opening hours as days of the week', () => {
-    const contact = parseArticle(
-      'mne/contact.md',
-      `---
-id: contact
-lang: mne
-title: Kontakt
----
-# Kontakt
-
-## Kol centar
+    const contact = article(
+      'mne',
+      'contact',
+      'Kontakt',
+      `## Kol centar
 
 Pon–pet 08:00–20:00, sub–ned 09:00–16:00.
 `,
-      'mne',
     );
-    const bags = parseArticle(
-      'mne/bags.md',
-      `---
-id: bags
-lang: mne
-title: Prtljag
----
-# Prtljag
-
-## Ručni prtljag
+    const bags = article(
+      'mne',
+      'bags',
+      'Prtljag',
+      `## Ručni prtljag
 
 Ručni prtljag smije imati do 8 kg.
 
@@ -107,7 +104,6 @@ Ručni prtljag smije imati do 8 kg.
 
 Predati kofer smije imati do 23 kg.
 `,
-      'mne',
     );
     const kb = buildKnowledgeBase([contact, bags]);
     const weekend = kb.analyze('Do kad radi vaš kol centar vikendom?', 'mne');
@@ -116,16 +112,11 @@ Predati kofer smije imati do 23 kg.
   });
 
   it('takes a desk and a counter at the airport for one thing', () => {
-    const airport = parseArticle(
-      'en/airport.md',
-      `---
-id: airport
-lang: en
-title: At the airport
----
-# At the airport
-
-## Airport check-in counters: open 2 hours, close 40 minutes before departure
+    const airport = article(
+      'en',
+      'airport',
+      'At the airport',
+      `## Airport check-in counters: open 2 hours, close 40 minutes before departure
 
 Check-in counters open 2 hours before departure and close 40 minutes before departure.
 
@@ -133,7 +124,6 @@ Check-in counters open 2 hours before departure and close 40 minutes before depa
 
 The boarding gate closes 20 minutes before departure.
 `,
-      'en',
     );
     const kb = buildKnowledgeBase([airport]);
     const desk = kb.analyze('When does the check in desk close?', 'en');
