@@ -98,8 +98,21 @@ function figureRewrites(): [RegExp, string][] {
   return rewrites;
 }
 
-/** Numbers and ranges a sentence states ("1500–3500 km", "do 1500 km", "above 3500 km", "under 5"). */
+const statedBy = new Map<string, Stated[]>();
+
+/** Numbers and ranges a sentence states (read once per sentence: the articles' are asked often). */
 function stated(sentence: string): Stated[] {
+  let facts = statedBy.get(sentence);
+  if (!facts) {
+    facts = readStated(sentence);
+    if (statedBy.size > 20_000) statedBy.clear();
+    statedBy.set(sentence, facts);
+  }
+  return facts;
+}
+
+/** Numbers and ranges a sentence states ("1500–3500 km", "do 1500 km", "above 3500 km", "under 5"). */
+function readStated(sentence: string): Stated[] {
   let text = normalizeText(sentence)
     // A clause's number ("9.4 Children under 5…", "see 8.3") is no figure of the rule.
     .replace(CLAUSE_NUMBER, ' ')

@@ -31,17 +31,36 @@ export function outOfScopeReply(language: Language, context: ReplyContext): stri
   return fill(language, 'out_of_scope', context);
 }
 
-/** Small-talk phrases of every pack, as folded token lists, longest first. */
-let smallTalkPhrases: { kind: SmallTalkKind; tokens: string[] }[] | undefined;
-function phrases(): { kind: SmallTalkKind; tokens: string[] }[] {
-  smallTalkPhrases ??= SMALL_TALK_KINDS.flatMap((kind) =>
-    allPacks().flatMap((pack) =>
-      pack.small_talk[kind].map((phrase) => ({ kind, tokens: tokenize(phrase).map(fold) })),
-    ),
-  )
-    .filter((p) => p.tokens.length > 0)
-    .sort((a, b) => b.tokens.length - a.tokens.length);
-  return smallTalkPhrases;
+interface Phrase {
+  kind: SmallTalkKind;
+  tokens: string[];
+}
+
+/** Small-talk phrases of every pack, as folded token lists, by first token, longest first. */
+let smallTalkPhrases: Map<string, Phrase[]> | undefined;
+function phrasesStartingWith(token: string): Phrase[] | undefined {
+  if (!smallTalkPhrases) {
+    smallTalkPhrases = new Map();
+    const all = SMALL_TALK_KINDS.flatMap((kind) =>
+      allPacks().flatMap((pack) =>
+        pack.small_talk[kind].map((phrase) => ({ kind, tokens: tokenize(phrase).map(fold) })),
+      ),
+    ).sort((a, b) => b.tokens.length - a.tokens.length);
+    for (const phrase of all) {
+      const first = phrase.tokens[0];
+      if (first === undefined) continue;
+      const list = smallTalkPhrases.get(first) ?? [];
+      list.push(phrase);
+      smallTalkPhrases.set(first, list);
+    }
+  }
+  return smallTalkPhrases.get(token);
+}
+
+function startsAt(tokens: string[], i: number, phrase: Phrase): boolean {
+  for (let k = 0; k < phrase.tokens.length; k++)
+    if (tokens[i + k] !== phrase.tokens[k]) return false;
+  return true;
 }
 
 /** Longest message read as small talk: a longer one says more than hello. */
@@ -74,7 +93,7 @@ export function smallTalkKind(
   const found = new Set<SmallTalkKind>();
   let others = 0;
   for (let i = 0; i < tokens.length;) {
-    const phrase = phrases().find((p) => p.tokens.every((t, k) => tokens[i + k] === t));
+    const phrase = phrasesStartingWith(tokens[i] as string)?.find((p) => startsAt(tokens, i, p));
     if (phrase) {
       found.add(phrase.kind);
       i += phrase.tokens.length;

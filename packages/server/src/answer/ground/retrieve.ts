@@ -2,7 +2,7 @@ import type { SearchOptions } from 'minisearch';
 import type { EngineConfig } from '../config.js';
 import type { LanguageIndex, QueryWord } from '../knowledge/knowledge-index.js';
 import { isGroupTerm } from '../knowledge/synonyms.js';
-import type { ScoredPassage } from '../knowledge/types.js';
+import type { Passage, ScoredPassage } from '../knowledge/types.js';
 import type { Expansion } from './expand.js';
 import { isTypoOf } from './typos.js';
 
@@ -153,12 +153,12 @@ export function retrieve(
         };
   const raw = queryTerms.length ? index.search.search(queryTerms.join(' '), withFocus) : [];
   const matchedTerms = new Map<string, string[]>();
-  const found: ScoredPassage[] = [];
+  const found: { passage: Passage; score: number }[] = [];
   const byArticle = new Map<string, { query: Set<string>; document: Set<string> }>();
   for (const result of raw) {
     const passage = index.passages.get(String(result.id));
     if (!passage) continue;
-    found.push({ ...passage, score: result.score });
+    found.push({ passage, score: result.score });
     matchedTerms.set(passage.id, result.terms);
     const terms = byArticle.get(passage.articleId) ?? { query: new Set(), document: new Set() };
     for (const t of result.queryTerms) terms.query.add(t);
@@ -179,45 +179,46 @@ export function retrieve(
     for (const subjects of index.subjects.values())
       if ([...narrowed].some((s) => subjects.has(s)))
         for (const s of subjects) if (!narrowed.has(s)) broader.add(s);
-  const unasked = (p: ScoredPassage) => {
+  const someIn = (items: Iterable<string>, set: ReadonlySet<string>) => {
+    for (const item of items) if (set.has(item)) return true;
+    return false;
+  };
+  const unasked = (p: Passage) => {
     // The question names one side of a contrast and the section's heading only another ("Size
     // of a checked bag" for "size of cabin bag?").
     const sides = index.contrastSides.get(p.id);
     if (sides && index.namesOtherSide(named, sides)) return config.unaskedSubject;
     const subjects = index.subjects.get(p.id);
+    if (!subjects) return 1;
     // A guide dog's section answers a question about guide dogs, not one about any dog.
-    for (const subject of subjects ?? [])
+    for (const subject of subjects)
       if (index.narrowSubjectTerms.has(subject) && !asked.has(subject))
         return config.unaskedSubject;
     // And a question about guide dogs is not answered by a section about any dog: one naming no
     // subject asked but those the guide dog's own sections name too.
-    if (
-      narrowed.size > 0 &&
-      subjects &&
-      ![...narrowed].some((s) => subjects.has(s)) &&
-      [...subjects].every((s) => !asked.has(s) || broader.has(s))
-    )
-      return config.unaskedSubject;
-    return subjects && !agedSubject && ![...subjects].some((s) => asked.has(s))
-      ? config.unaskedSubject
-      : 1;
+    if (narrowed.size > 0 && !someIn(narrowed, subjects)) {
+      let onlyBroader = true;
+      for (const s of subjects) if (asked.has(s) && !broader.has(s)) onlyBroader = false;
+      if (onlyBroader) return config.unaskedSubject;
+    }
+    return !agedSubject && !someIn(subjects, asked) ? config.unaskedSubject : 1;
   };
   // An article whose title, tags, headings and labels name none of the subjects asked about (an
   // e-cigarette, a chihuahua) is about something else.
-  const offTopic = (p: ScoredPassage) => {
+  const offTopic = (p: Passage) => {
     if (asked.size === 0 || agedSubject) return false;
     const topic = index.topics.get(p.articleId);
-    return !topic || ![...asked].some((s) => topic.has(s));
+    return !topic || !someIn(asked, topic);
   };
-  const weighted = (p: ScoredPassage) =>
-    p.score *
-    (judged.get(p.articleId)?.coverage ?? 0) ** 2 *
-    unasked(p) *
-    (offTopic(p) ? config.offTopicSubject : 1);
+  const weighted = ({ passage, score }: { passage: Passage; score: number }) =>
+    score *
+    (judged.get(passage.articleId)?.coverage ?? 0) ** 2 *
+    unasked(passage) *
+    (offTopic(passage) ? config.offTopicSubject : 1);
   // Scores are the ranking's own, so a passage below the best never out-scores it downstream.
-  const ranked = found.map((p) => ({ p, w: weighted(p) })).sort((a, b) => b.w - a.w);
-  const results = ranked.map(({ p, w }) => ({ ...p, score: w }));
+  const ranked = found.map((f) => ({ f, w: weighted(f) })).sort((a, b) => b.w - a.w);
+  const results: ScoredPassage[] = ranked.map(({ f, w }) => ({ ...f.passage, score: w }));
   const best = judged.get(results[0]?.articleId ?? '');
   for (const word of words) word.matched = best?.matched.has(word) ?? false;
-  return { results, matchedTerms, best, topScore: ranked[0]?.p.score ?? 0 };
+  return { results, matchedTerms, best, topScore: ranked[0]?.f.score ?? 0 };
 }

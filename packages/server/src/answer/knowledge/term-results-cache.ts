@@ -27,20 +27,44 @@ interface SpecOptions {
 }
 
 type ExecuteQuerySpec = (query: QuerySpec, options: SpecOptions) => RawResult;
+type CombineResults = (results: RawResult[], combineWith?: string) => RawResult;
 
 /** Terms remembered per index; the question words of a knowledge base are a few thousand. */
 export const MAX_CACHED_TERMS = 5_000;
 
-/**
- * What combining a query's terms may change: each entry's score, its list of query terms and the
- * keys of its match (MiniSearch adds keys and replaces lists, never changes a field list).
- */
+/** A copy combining may write into without touching the original. */
 function copyOf(result: RawResult): RawResult {
   const copy: RawResult = new Map();
   for (const [id, entry] of result) {
     copy.set(id, { score: entry.score, terms: entry.terms.slice(), match: { ...entry.match } });
   }
   return copy;
+}
+
+/**
+ * MiniSearch's OR of a query's term results, into a new map: the same sums in the same order as
+ * its own combining, which writes into the results it is given (so remembered results would need
+ * a copy per term and search; this needs one entry per document found).
+ */
+function combineOr(results: RawResult[]): RawResult {
+  const combined: RawResult = new Map();
+  for (const result of results) {
+    for (const [id, entry] of result) {
+      const existing = combined.get(id);
+      if (!existing) {
+        combined.set(id, {
+          score: entry.score,
+          terms: entry.terms.slice(),
+          match: { ...entry.match },
+        });
+        continue;
+      }
+      existing.score = existing.score + entry.score;
+      Object.assign(existing.match, entry.match);
+      for (const term of entry.terms) if (!existing.terms.includes(term)) existing.terms.push(term);
+    }
+  }
+  return combined;
 }
 
 /**
@@ -55,6 +79,7 @@ function copyOf(result: RawResult): RawResult {
 export function cacheTermResults<T>(search: MiniSearch<T>): MiniSearch<T> {
   const target = search as unknown as Record<string, unknown> & {
     executeQuerySpec: ExecuteQuerySpec;
+    combineResults: CombineResults;
   };
   const compute = target.executeQuerySpec.bind(search);
   const cache = new Map<string, RawResult>();
@@ -75,13 +100,19 @@ export function cacheTermResults<T>(search: MiniSearch<T>): MiniSearch<T> {
     }
     const key = `${query.term}\u0000${String(query.prefix)}\u0000${String(query.fuzzy)}\u0000${query.termBoost}`;
     const known = cache.get(key);
-    // A copy each time: combining a query's terms writes into the results it is given.
-    if (known) return copyOf(known);
+    if (known) return known;
     const result = compute(query, options);
     if (cache.size >= MAX_CACHED_TERMS) cache.clear();
-    cache.set(key, copyOf(result));
+    cache.set(key, result);
     return result;
   };
+  // Remembered results are never written into: OR (the engine's) combines into a new map, any
+  // other operator combines copies.
+  const combine = target.combineResults.bind(search);
+  target.combineResults = (results: RawResult[], combineWith = 'or') =>
+    combineWith.toLowerCase() === 'or'
+      ? combineOr(results)
+      : combine(results.map(copyOf), combineWith);
   for (const method of ['add', 'remove', 'discard', 'removeAll']) {
     const original = target[method] as (...args: unknown[]) => unknown;
     target[method] = (...args: unknown[]) => {
