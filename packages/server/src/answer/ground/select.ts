@@ -219,6 +219,31 @@ function wholeLines(chosen: Candidate[], maxLine: number, maxAnswer: number): Ca
   return out;
 }
 
+/** A footnote's mark after a word or a figure ("EUR 30¹", "yes†"). */
+const FOOTNOTE_MARK = /(?<=[\p{L}\p{N}%€)])(?:[¹²³⁴⁵⁶⁷⁸⁹⁰]+|[†‡]+)/gu;
+
+/**
+ * A chosen sentence carrying a footnote's mark ("Zone 2: EUR 45²") is ruled by the note under its
+ * table or list ("² Only when booked online."): the note joins the answer.
+ */
+function withFootnotes(chosen: Candidate[], ranked: Candidate[], maxAnswer: number): Candidate[] {
+  let answer = chosen;
+  for (const c of chosen) {
+    for (const [mark] of c.sentence.matchAll(FOOTNOTE_MARK)) {
+      const note = ranked.find(
+        (o) =>
+          o.passage.id === c.passage.id &&
+          o.sentence.startsWith(mark) &&
+          !/^[¹²³⁴⁵⁶⁷⁸⁹⁰†‡]/u.test(o.sentence.slice(mark.length)),
+      );
+      if (!note || answer.some((a) => a.sentence.includes(note.sentence))) continue;
+      const length = answer.reduce((n, a) => n + a.sentence.length, note.sentence.length);
+      if (length <= maxAnswer) answer = [...answer, note];
+    }
+  }
+  return answer;
+}
+
 /**
  * A question asking two things ("do I pay for him, and how early must I tell you?") gets both:
  * for each later intent no chosen sentence gives, the best sentence of the same article that
@@ -523,6 +548,7 @@ export function selectSentences(
       chosen,
       maxAnswerLength * kb.config.compose.partsLengthShare,
     );
+  chosen = withFootnotes(chosen, ranked, maxAnswerLength * kb.config.compose.partsLengthShare);
   // "Yes." opens the answer to "Can I bring my bike?", not to "How much is my bike?".
   if (!asksYesNo(question)) chosen = withoutBareYesNo(chosen);
   // Every article the answer quotes, the leading one first.

@@ -893,6 +893,40 @@ describe('5 select and 6 compose', () => {
     expect(text).toContain('Zona B: 48 EUR');
   });
 
+  it("brings the footnote a chosen row's mark points to", () => {
+    const { articles: written } = parseKnowledge({
+      'en/pets.md': article(
+        'pets',
+        'PetPass, your pet in the cabin',
+        [
+          '## Price',
+          '| Route | Online | At the airport |',
+          '| --- | --- | --- |',
+          '| Zone 1 (Belgrade, Sarajevo) | EUR 30 | EUR 45 |',
+          '| Zone 2 (Vienna, Rome) | EUR 50¹ | EUR 70 |',
+          '| Zone 3 (London, Paris, Amsterdam, Stockholm) | EUR 80 | EUR 110 |',
+          '| Zone 4 (Dubai, Tel Aviv, Istanbul, Cairo) | EUR 95 | EUR 130 |',
+          '',
+          'Prices are per pet and per flight; a return trip is two flights. Pay in Manage booking or at the desk.',
+          '',
+          '¹ Only on flights operated by our Embraer jets; on ATR flights pets fly in Zone 1 only.',
+          '## Conditions',
+          'One pet per passenger, in a soft carrier under the seat.',
+        ].join('\n'),
+      ),
+    });
+    const airline = buildKnowledgeBase(written);
+    const reply = (question: string) =>
+      composeExtractive(
+        ground(airline, { question, history: [], language: 'en' }, 'Test Air'),
+        context,
+      ).text;
+    expect(reply('How much is my cat in the cabin to Vienna, booked online?')).toContain(
+      '¹ Only on flights operated by our Embraer jets',
+    );
+    expect(reply('How many pets may each passenger take in the cabin?')).not.toContain('¹');
+  });
+
   it('chooses the sentence with the asked figure and quotes it as written', () => {
     const analysis = kb.analyze('How heavy may a pet in the cabin be?', 'en');
     const selection = selectSentences(kb, analysis, analysis.question);

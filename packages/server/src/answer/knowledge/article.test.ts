@@ -137,6 +137,31 @@ describe('a table across fares', () => {
   });
 });
 
+describe('a comparison table of ticks and crosses', () => {
+  it("spells each tick and cross in the article's language, a footnote's mark kept", () => {
+    const table = `## What's included
+
+| | Bura | Levant |
+| --- | --- | --- |
+| Cabin bag | ✗ | ✓¹ |
+| Seat | ✘ | ✔ |
+
+¹ Up to 8 kg.
+`;
+    expect(parse(table).sections[0]?.text).toBe(
+      ['Cabin bag: Bura: no; Levant: yes¹', 'Seat: Bura: no; Levant: yes', '¹ Up to 8 kg.'].join(
+        '\n',
+      ),
+    );
+    const montenegrin = parseArticle(
+      'mne/bags.md',
+      `---\nid: bags\nlang: mne\ntitle: Prtljag\n---\n${table}`,
+      'mne',
+    );
+    expect(montenegrin.sections[0]?.text.split('\n')[0]).toBe('Cabin bag: Bura: ne; Levant: da¹');
+  });
+});
+
 describe('an HTML accordion', () => {
   it('makes its summary a heading and its body the text', () => {
     const article = parse(`## Sports 🏄
@@ -235,5 +260,10 @@ describe('HTML an export leaves behind', () => {
       '## Fees\n\nOne bag:&nbsp;EUR&nbsp;25<br>two bags: 45&euro; &amp; <span>no</span> more.\n',
     );
     expect(article.sections[0]?.text).toBe('One bag: EUR 25 two bags: 45€ & no more.');
+  });
+
+  it("keeps a footnote's superscript a mark, not a digit of the figure", () => {
+    const article = parse('## Fees\n\nOne bag: EUR 25<sup>1</sup>\n\n<sup>1</sup> Online only.\n');
+    expect(article.sections[0]?.text).toBe('One bag: EUR 25¹\n¹ Online only.');
   });
 });

@@ -1,5 +1,6 @@
 import matter from 'gray-matter';
 import type { Language } from '@supersteward/contract';
+import { languagePack } from '../language/pack.js';
 import { KnowledgeError } from './errors.js';
 import { inline, joinLines, toPlainLines } from './plain-text.js';
 import { SUMMARY, asPastedText, leadIn, textHeading, withoutMarker } from './section-starts.js';
@@ -182,7 +183,7 @@ export function parseArticle(file: string, source: string, folderLanguage: Langu
       (current ? current.lines : introLines).push(line);
     }
   }
-  article.intro = joinLines(toPlainLines(introLines.join('\n')));
+  article.intro = joinLines(toPlainLines(introLines.join('\n'), languagePack(lang).yes_no_words));
   // A short article of a few paragraphs and no heading is one section under its title.
   if (raw.length === 0 && article.intro) {
     raw.push({ heading: title, lines: introLines });
@@ -194,7 +195,7 @@ export function parseArticle(file: string, source: string, folderLanguage: Langu
   for (const section of raw) {
     const { heading, lines } = section;
     const text = joinLines(
-      toPlainLines(lines.join('\n'))
+      toPlainLines(lines.join('\n'), languagePack(lang).yes_no_words)
         .map((line) => withoutMarker(line, 'answer', lang))
         .filter(Boolean),
     );

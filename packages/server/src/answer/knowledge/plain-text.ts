@@ -22,8 +22,25 @@ const UNIT_LABEL = /^(.*?)\s*\(([^()\d]{1,8})\)$/u;
 /** A bare figure or range of figures in a cell: "23", "2,5", "10–15". */
 const FIGURE = /^\d+(?:[.,]\d+)?(?:\s*[–-]\s*\d+(?:[.,]\d+)?)?$/u;
 
-/** Markdown inline marks and block prefixes off, tables as "first cell: header: cell; …" lines. */
-export function toPlainLines(markdown: string): string[] {
+/** A table cell that is a tick or a cross, with a footnote's mark after it ("✓¹", "✗ *"). */
+const CHECK_MARK = /^([✓✔✅☑]|[✗✘✖❌])(\s*[¹²³⁴⁵⁶⁷⁸⁹⁰*†‡]*)$/u;
+
+/**
+ * A tick or a cross as the article's language says it ("Cabin bag: Bura: no; Flex: yes"): the
+ * words a passenger asks with and an answer read aloud has, not symbols.
+ */
+function spelled(cell: string, yesNo: readonly string[] | undefined): string {
+  const mark = yesNo && yesNo.length >= 2 ? CHECK_MARK.exec(cell) : null;
+  if (!mark || !yesNo) return cell;
+  const word = /[✓✔✅☑]/u.test(mark[1] ?? '') ? yesNo[0] : yesNo[1];
+  return `${word}${mark[2] ?? ''}`;
+}
+
+/**
+ * Markdown inline marks and block prefixes off, tables as "first cell: header: cell; …" lines.
+ * `yesNo` gives the language's words for a table's ticks and crosses.
+ */
+export function toPlainLines(markdown: string, yesNo?: readonly string[]): string[] {
   const lines: string[] = [];
   let tableHeader: string[] | null = null;
   let inFence = false;
@@ -39,7 +56,7 @@ export function toPlainLines(markdown: string): string[] {
       const cells = line
         .replace(/^\||\|$/g, '')
         .split('|')
-        .map((c) => inline(c.trim()));
+        .map((c) => spelled(inline(c.trim()), yesNo));
       last = 'table';
       if (cells.every((c) => /^:?-{2,}:?$/.test(c) || c === '')) continue;
       if (!tableHeader) {
@@ -88,6 +105,24 @@ export function toPlainLines(markdown: string): string[] {
   return lines.filter((l) => l !== '');
 }
 
+const SUPERSCRIPT: Record<string, string> = {
+  '0': '⁰',
+  '1': '¹',
+  '2': '²',
+  '3': '³',
+  '4': '⁴',
+  '5': '⁵',
+  '6': '⁶',
+  '7': '⁷',
+  '8': '⁸',
+  '9': '⁹',
+  '*': '†',
+};
+
+function superscript(mark: string): string {
+  return [...mark].map((c) => SUPERSCRIPT[c] ?? c).join('');
+}
+
 export function inline(text: string): string {
   // HTML a help centre's export leaves behind ("<br>", "&nbsp;", "&euro;") reads as plain text.
   return decodeHTML(
@@ -98,6 +133,8 @@ export function inline(text: string): string {
       .replace(/(?<![\w*])[*_](?!\s)(.+?)(?<!\s)[*_](?![\w*])/g, '$1')
       .replace(/`([^`]+)`/g, '$1')
       .replace(/<br\s*\/?>/gi, ' ')
+      // A footnote's mark stays a mark ("EUR 30<sup>1</sup>" is not "EUR 301").
+      .replace(/<sup>\s*([0-9]+|\*+)\s*<\/sup>/gi, (_, mark: string) => superscript(mark))
       .replace(/<[^>]+>/g, ''),
   )
     .replace(/\u00a0/g, ' ')
