@@ -1,6 +1,7 @@
 import type { Source } from '@supersteward/contract';
 import type { KnowledgeBase, QueryAnalysis, QueryWord } from '../knowledge/knowledge-index.js';
 import type { ScoredPassage } from '../knowledge/types.js';
+import { rowLabel } from '../knowledge/row-label.js';
 import { fold } from '../knowledge/text.js';
 import { allPacks } from '../language/pack.js';
 import { intentWeight, questionIntents, questionParts, type AskedIntent } from './intents.js';
@@ -114,7 +115,7 @@ export function candidates(
         (sum, w) => sum + scoreWord(w, terms, expansions, WEIGHTS.synonym, idf),
         0,
       );
-      const label = labelOf(sentence);
+      const label = rowLabel(sentence);
       const labelTerms = label === undefined ? undefined : kb.termsOf(label, analysis.language);
       // Named by a word of its own, not a qualifier ("Na aerodromu:" for a question that is
       // asked at the airport).
@@ -159,24 +160,6 @@ export function candidates(
         c.order * 0.05,
     }))
     .sort((a, b) => b.score - a.score);
-}
-
-/**
- * The label a table row or a list item starts with ("Light: Zone 1: €40; …", "Electric
- * wheelchairs: tell us 72 hours ahead"): a question naming it asks about that row.
- */
-const LABEL = /^([^:;!?]{1,100}):\s/u;
-
-/**
- * A sentence's label. Words with a comma before the colon label a table's row ("Bicycle, in a box:
- * Fee: EUR 50"), but in a sentence with no other colon they lead into its example
- * ("Compensation depends on the distance, not the zone: Vienna is…").
- */
-function labelOf(sentence: string): string | undefined {
-  const found = LABEL.exec(sentence);
-  const label = found?.[1];
-  if (!found || label === undefined) return undefined;
-  return label.includes(',') && !sentence.slice(found[0].length).includes(':') ? undefined : label;
 }
 
 /** An amount of money a sentence charges. */

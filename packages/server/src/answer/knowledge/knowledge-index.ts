@@ -18,6 +18,7 @@ import { languagePack } from '../language/pack.js';
 import { isStopWord } from './stopwords.js';
 import { findAbbreviations } from './abbreviations.js';
 import { namedStopWords } from './named-stop-words.js';
+import { rowLabel } from './row-label.js';
 import { cacheTermResults } from './term-results-cache.js';
 import { buildLexicon, type AirlineLexicon, type Lexicon } from '../lexicon/lexicon.js';
 import { buildSynonymTable, diminutiveGroups, isGroupTerm, type SynonymTable } from './synonyms.js';
@@ -99,9 +100,6 @@ interface PassageDocument {
   keywords: string;
   questions: string;
 }
-
-/** The label a table row or a list item starts with ("Sandwich: EUR 5"). */
-const ROW_LABEL = /^([^:;!?]{1,40}):\s/u;
 
 const FIELDS = ['heading', 'text', 'title', 'keywords', 'questions'] as const;
 
@@ -203,7 +201,7 @@ export class LanguageIndex {
         s.parent ? `${s.parent}\n${s.heading}` : s.heading;
       // The things a table or a list names row by row ("Sandwich: EUR 5") are its topics too.
       const labels = article.sections.flatMap((s) =>
-        s.text.split('\n').flatMap((line) => ROW_LABEL.exec(line)?.[1] ?? []),
+        s.text.split('\n').flatMap((line) => rowLabel(line) ?? []),
       );
       const topic = this.termsOf(
         [article.title, keywords, questions, ...article.sections.map(headingOf), ...labels].join(
