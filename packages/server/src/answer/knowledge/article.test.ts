@@ -135,6 +135,19 @@ describe('a table across fares', () => {
       ['Cabin bag: Mini: –; Maxi: 10 kg', 'Checked bag: Mini: 20 kg; Maxi: 23 kg'].join('\n'),
     );
   });
+
+  it("reads a unit with a footnote's mark after it, the mark kept on the label", () => {
+    const article = parse(`## Price
+
+| Route | Escort (EUR)² |
+| --- | --- |
+| Zone 1 | 40 |
+| Extra bag (kg)¹ | 5 |
+`);
+    expect(article.sections[0]?.text).toBe(
+      ['Zone 1: Escort²: 40 EUR', 'Extra bag¹: Escort²: 5 EUR'].join('\n'),
+    );
+  });
 });
 
 describe('a comparison table of ticks and crosses', () => {

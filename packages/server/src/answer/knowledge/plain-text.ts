@@ -12,13 +12,14 @@ import { decodeHTML } from 'entities';
 function headed(header: string | undefined, cell: string, rowUnit?: string): string {
   const unit = header === undefined ? undefined : UNIT_LABEL.exec(header);
   const figure = FIGURE.test(cell);
-  const label = unit?.[1] && unit[2] && figure ? unit[1] : header;
+  // A footnote's mark after the unit ("Price (EUR)²") stays with the label.
+  const label = unit?.[1] && unit[2] && figure ? `${unit[1]}${unit[3] ?? ''}` : header;
   const value = figure && (unit?.[2] ?? rowUnit) ? `${cell} ${unit?.[2] ?? rowUnit}` : cell;
   return label ? `${label}: ${value}` : value;
 }
 
-/** A header or row label naming its unit: "Max weight (kg)". */
-const UNIT_LABEL = /^(.*?)\s*\(([^()\d]{1,8})\)$/u;
+/** A header or row label naming its unit: "Max weight (kg)", "Price (EUR)²". */
+const UNIT_LABEL = /^(.*?)\s*\(([^()\d]{1,8})\)\s*([¹²³⁴⁵⁶⁷⁸⁹⁰†‡]*)$/u;
 /** A bare figure or range of figures in a cell: "23", "2,5", "10–15". */
 const FIGURE = /^\d+(?:[.,]\d+)?(?:\s*[–-]\s*\d+(?:[.,]\d+)?)?$/u;
 
@@ -68,7 +69,9 @@ export function toPlainLines(markdown: string, yesNo?: readonly string[]): strin
       // A row label may name the unit instead ("Cabin bag (kg)" across the fares' columns).
       const rowUnit = UNIT_LABEL.exec(first);
       const parts = rest.map((cell, i) => headed(header[i + 1], cell, rowUnit?.[2]));
-      lines.push(`${rowUnit?.[1] || first}: ${parts.join('; ')}`);
+      lines.push(
+        `${rowUnit?.[1] ? `${rowUnit[1]}${rowUnit[3] ?? ''}` : first}: ${parts.join('; ')}`,
+      );
       continue;
     }
     tableHeader = null;
