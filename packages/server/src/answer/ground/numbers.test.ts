@@ -20,6 +20,11 @@ describe('number fit', () => {
     expect(fit(letter, 'I will be 32 weeks pregnant')).toBe(0.9);
   });
 
+  it('reads the short form of years ("13 god") as an age', () => {
+    expect(questionNumbers('Sin ima 13 god, leti sam')).toEqual([{ value: 13, unit: 'years' }]);
+    expect(fit('od 12 do 15 godina: Mali putnik nije obavezan', 'Sin ima 13 god')).toBe(0.9);
+  });
+
   it("reads no figure in a clause's number ('9.4 Children…', 'see 8.3')", () => {
     expect(fit('9.4 Children under 5 may not travel alone.', 'my son is 9 years old')).toBeLessThan(
       0.9,
