@@ -12,6 +12,13 @@ describe('question intents', () => {
     expect(names('Kolika je naknada za kašnjenje od 4 sata?')).toEqual(['price']);
   });
 
+  it('takes a discount for a question about the price', () => {
+    expect(
+      names('I would go with him as his companion. Do I get any discount on my ticket?'),
+    ).toEqual(['price']);
+    expect(names('ima li popust za pratioca')).toEqual(['price']);
+  });
+
   it('takes what the asking clause asks, though the story named another measure first', () => {
     expect(names('kofer mi ima 26 kila a platio sam 23, kolko placam svako kilo preko')[0]).toBe(
       'price',
