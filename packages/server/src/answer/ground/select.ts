@@ -4,6 +4,7 @@ import type { ScoredPassage } from '../knowledge/types.js';
 import { rowLabel } from '../knowledge/row-label.js';
 import { fold } from '../knowledge/text.js';
 import { allPacks } from '../language/pack.js';
+import { namesMemberOf } from './members.js';
 import { intentWeight, questionIntents, questionParts, type AskedIntent } from './intents.js';
 import { numberFit, questionNumbers } from './numbers.js';
 import { isTypoOf } from './typos.js';
@@ -119,11 +120,15 @@ export function candidates(
       const labelTerms = label === undefined ? undefined : kb.termsOf(label, analysis.language);
       // Named by a word of its own, not a qualifier ("Na aerodromu:" for a question that is
       // asked at the airport).
-      const named = analysis.words.some(
-        (w) =>
-          !w.groups.some((g) => kb.qualifying.has(g)) &&
-          w.stems.some((stem) => labelTerms?.has(stem)),
-      );
+      const named =
+        analysis.words.some(
+          (w) =>
+            !w.groups.some((g) => kb.qualifying.has(g)) &&
+            w.stems.some((stem) => labelTerms?.has(stem)),
+        ) ||
+        // A place the article lists under the label ("to Copenhagen" of "West & North Europe").
+        (label !== undefined &&
+          namesMemberOf(kb, analysis.language, passage.articleId, analysis.words, label));
       if (named) namedRows.add(passage.id);
       raw.push({
         otherSide: index.namesOtherSide(questionGroups, terms),

@@ -927,6 +927,41 @@ describe('5 select and 6 compose', () => {
     expect(reply('How many pets may each passenger take in the cabin?')).not.toContain('¹');
   });
 
+  it("takes the row of the zone whose list of places the article gives names the passenger's city", () => {
+    const { articles: written } = parseKnowledge({
+      'en/pets.md': article(
+        'pets',
+        'Paws, pets in the cabin and in the hold',
+        [
+          '## Price',
+          'Price per pet and per direction:',
+          '',
+          '| Route zone | Paws Cabin | Paws Hold |',
+          '| --- | --- | --- |',
+          '| Balkans | EUR 35 | EUR 70 |',
+          '| Central Europe | EUR 50 | EUR 90 |',
+          '| West & North Europe | EUR 60 | EUR 110 |',
+          '',
+          'Route zones: Balkans = Belgrade, Sarajevo, Skopje. Central Europe = Vienna, Munich, Rome. West & North Europe = London, Paris, Copenhagen, Stockholm.',
+          '',
+          'Pay for the pet when you book or later in Manage booking; at the airport desk each price is EUR 20 higher. A pet booked on a flight that we cancel is refunded in full.',
+        ].join('\n'),
+      ),
+    });
+    const airline = buildKnowledgeBase(written);
+    const reply = (question: string) =>
+      composeExtractive(
+        ground(airline, { question, history: [], language: 'en' }, 'Test Air'),
+        context,
+      ).text;
+    const copenhagen = reply('What is the fee for my dog in the hold to Copenhagen?');
+    expect(copenhagen).toContain('West & North Europe: Paws Cabin: EUR 60; Paws Hold: EUR 110');
+    expect(copenhagen).not.toContain('Central Europe: Paws');
+    const munich = reply('What is the fee for my dog in the hold to Munich?');
+    expect(munich).toContain('Central Europe: Paws Cabin: EUR 50');
+    expect(munich).not.toContain('West & North Europe: Paws');
+  });
+
   it('chooses the sentence with the asked figure and quotes it as written', () => {
     const analysis = kb.analyze('How heavy may a pet in the cabin be?', 'en');
     const selection = selectSentences(kb, analysis, analysis.question);

@@ -1,0 +1,76 @@
+import type { Language } from '@supersteward/contract';
+import type { KnowledgeBase, QueryWord } from '../knowledge/knowledge-index.js';
+import { fold } from '../knowledge/text.js';
+import { splitSentences } from './sentences.js';
+
+/** Three capitalised names or more in a comma list: "London, Paris, Amsterdam". */
+const NAME = String.raw`\p{Lu}[\p{L}.'’-]*(?:\s+\p{Lu}[\p{L}.'’-]*)*`;
+const NAME_LIST = new RegExp(String.raw`${NAME}(?:\s*,\s*(?:and\s+|i\s+)?${NAME}){2,}`, 'u');
+
+/** A clause listing names: what it says before the list (plain), and the list's index terms. */
+interface Listing {
+  head: string;
+  names: Set<string>;
+}
+
+/** Each article's clauses that list names, cached per knowledge base. */
+const listingsOf = new WeakMap<KnowledgeBase, Map<string, Listing[]>>();
+
+/** Lower case, no diacritics, words apart by single spaces. */
+function plain(text: string): string {
+  return fold(text.toLowerCase())
+    .replace(/[^\p{L}\p{N}&]+/gu, ' ')
+    .trim();
+}
+
+/**
+ * The clauses of an article that list three names or more ("West & North Europe = London, Paris,
+ * Copenhagen", "Zone 1 covers the Balkans (Serbia, Croatia, Albania)").
+ */
+function listings(kb: KnowledgeBase, language: Language, articleId: string): Listing[] {
+  let byArticle = listingsOf.get(kb);
+  if (!byArticle) {
+    byArticle = new Map();
+    listingsOf.set(kb, byArticle);
+  }
+  const key = `${language}\n${articleId}`;
+  let found = byArticle.get(key);
+  if (!found) {
+    found = [];
+    for (const passage of kb.indexes[language].passages.values()) {
+      if (passage.articleId !== articleId) continue;
+      for (const sentence of splitSentences(passage.text))
+        for (const clause of sentence.split(/;\s+/u)) {
+          const list = NAME_LIST.exec(clause);
+          if (!list) continue;
+          found.push({
+            head: ` ${plain(clause.slice(0, list.index))} `,
+            names: kb.termsOf(list[0], language),
+          });
+        }
+    }
+    byArticle.set(key, found);
+  }
+  return found;
+}
+
+/**
+ * Whether a place the passenger names belongs to what a row's label names by a list of the
+ * article's ("to Copenhagen" and the row "West & North Europe", where the article writes "West &
+ * North Europe = London, Paris, …, Copenhagen"): a clause says the label, then lists the place.
+ */
+export function namesMemberOf(
+  kb: KnowledgeBase,
+  language: Language,
+  articleId: string,
+  words: readonly QueryWord[],
+  label: string,
+): boolean {
+  const places = words.filter((w) => w.name);
+  const said = ` ${plain(label)} `;
+  if (places.length === 0 || said.trim() === '') return false;
+  return listings(kb, language, articleId).some(
+    (listing) =>
+      listing.head.includes(said) && places.some((w) => w.stems.some((s) => listing.names.has(s))),
+  );
+}
