@@ -20,6 +20,18 @@ describe('number fit', () => {
     expect(fit(letter, 'I will be 32 weeks pregnant')).toBe(0.9);
   });
 
+  it("reads a bag's three measures as lengths, and their sum as its size in total", () => {
+    expect(questionNumbers('My suitcase is 80 x 50 x 35 cm, ok?')).toEqual([
+      { value: 80, unit: 'size' },
+      { value: 50, unit: 'size' },
+      { value: 35, unit: 'size' },
+      { value: 165, unit: 'size' },
+    ]);
+    expect(fit('Oversize: more than 158 cm in total: EUR 50', 'bag is 80x50x35')).toBeGreaterThan(
+      0.3,
+    );
+  });
+
   it('reads the short form of years ("13 god") as an age', () => {
     expect(questionNumbers('Sin ima 13 god, leti sam')).toEqual([{ value: 13, unit: 'years' }]);
     expect(fit('od 12 do 15 godina: Mali putnik nije obavezan', 'Sin ima 13 god')).toBe(0.9);

@@ -144,12 +144,24 @@ function readStated(sentence: string): Stated[] {
   return out.filter((s) => s.low <= s.high);
 }
 
-/** The numbers of a question with what they count, when a unit follows them. */
+/** A bag's three measures: "80 x 50 x 35 cm", "55×40×20". */
+const DIMENSIONS = /(\d+)\s*[×x*]\s*(\d+)\s*[×x*]\s*(\d+)(\s*cm\b)?/giu;
+
+/**
+ * The numbers of a question with what they count, when a unit follows them. A bag's three
+ * measures are lengths, and their sum too: the limit airlines set as "158 cm in total".
+ */
 export function questionNumbers(question: string): { value: number; unit: string | null }[] {
-  return [...normalizeText(question).matchAll(boundPatterns().single)].map((m) => ({
-    value: Number(m[1]),
-    unit: unitOf(m[2]),
-  }));
+  const numbers: { value: number; unit: string | null }[] = [];
+  const text = normalizeText(question).replace(DIMENSIONS, (_, a: string, b: string, c: string) => {
+    const lengths = [Number(a), Number(b), Number(c)];
+    for (const value of lengths) numbers.push({ value, unit: 'size' });
+    numbers.push({ value: lengths.reduce((sum, n) => sum + n, 0), unit: 'size' });
+    return ' ';
+  });
+  for (const m of text.matchAll(boundPatterns().single))
+    numbers.push({ value: Number(m[1]), unit: unitOf(m[2]) });
+  return numbers;
 }
 
 /**
