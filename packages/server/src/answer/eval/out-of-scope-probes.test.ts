@@ -133,6 +133,7 @@ const KNOWN: Record<string, string> = {
   // Unseen airlines added in stop 22: their replies are not read, so that they stay blind; the
   // leaks are listed as found, to see any new one.
   'grahovo-air: kako da dođem od aerodroma do centra grada': 'unseen, not read',
+  'njegos-air: gdje je najbolja pica u Tivtu': 'unseen, not read',
 };
 
 describe('out-of-scope probes on every sample airline', () => {
