@@ -158,13 +158,17 @@ describe('a comparison table of ticks and crosses', () => {
 | --- | --- | --- |
 | Cabin bag | ✗ | ✓¹ |
 | Seat | ✘ | ✔ |
+| Change | ✗ not possible | ✓ free |
 
 ¹ Up to 8 kg.
 `;
     expect(parse(table).sections[0]?.text).toBe(
-      ['Cabin bag: Bura: no; Levant: yes¹', 'Seat: Bura: no; Levant: yes', '¹ Up to 8 kg.'].join(
-        '\n',
-      ),
+      [
+        'Cabin bag: Bura: no; Levant: yes¹',
+        'Seat: Bura: no; Levant: yes',
+        'Change: Bura: no, not possible; Levant: yes, free',
+        '¹ Up to 8 kg.',
+      ].join('\n'),
     );
     const montenegrin = parseArticle(
       'mne/bags.md',

@@ -24,17 +24,19 @@ const UNIT_LABEL = /^(.*?)\s*\(([^()\d]{1,8})\)\s*([¹²³⁴⁵⁶⁷⁸⁹⁰�
 const FIGURE = /^\d+(?:[.,]\d+)?(?:\s*[–-]\s*\d+(?:[.,]\d+)?)?$/u;
 
 /** A table cell that is a tick or a cross, with a footnote's mark after it ("✓¹", "✗ *"). */
-const CHECK_MARK = /^([✓✔✅☑]|[✗✘✖❌])(\s*[¹²³⁴⁵⁶⁷⁸⁹⁰*†‡]*)$/u;
+const CHECK_MARK = /^([✓✔✅☑]|[✗✘✖❌])(\s*[¹²³⁴⁵⁶⁷⁸⁹⁰*†‡]*)(?:\s+(\S.*))?$/u;
 
 /**
- * A tick or a cross as the article's language says it ("Cabin bag: Bura: no; Flex: yes"): the
- * words a passenger asks with and an answer read aloud has, not symbols.
+ * A tick or a cross as the article's language says it ("Cabin bag: Bura: no; Flex: yes"; "✓ no
+ * certificate" as "yes, no certificate"): the words a passenger asks with and an answer read
+ * aloud has, not symbols.
  */
 function spelled(cell: string, yesNo: readonly string[] | undefined): string {
   const mark = yesNo && yesNo.length >= 2 ? CHECK_MARK.exec(cell) : null;
   if (!mark || !yesNo) return cell;
   const word = /[✓✔✅☑]/u.test(mark[1] ?? '') ? yesNo[0] : yesNo[1];
-  return `${word}${mark[2] ?? ''}`;
+  const rest = mark[3] ? `, ${mark[3]}` : '';
+  return `${word}${mark[2]?.trim() ?? ''}${rest}`;
 }
 
 /**
