@@ -1,6 +1,6 @@
 import { fold } from '../knowledge/text.js';
 import { allPacks, INTENT_NAMES, type IntentName } from '../language/pack.js';
-import { countPattern } from './numbers.js';
+import { countPattern, withDigits } from './numbers.js';
 
 /**
  * What kind of figure a question asks for, read from its wording in either language (the
@@ -249,7 +249,8 @@ export function intentWeight(
   verbalShare = 1,
 ): number {
   // A phone number is no figure of any kind (not a count, not an hour), but the contact asked for.
-  const whole = sentence.toLowerCase();
+  // Figures in words too ("up to twenty-three kilos").
+  const whole = withDigits(sentence.toLowerCase());
   const lower = whole.replace(PHONE, ' ');
   let best = 0;
   for (const { intent, weight } of asked) {

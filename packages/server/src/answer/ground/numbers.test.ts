@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { numberFit, questionNumbers } from './numbers.js';
+import { numberFit, questionNumbers, withDigits } from './numbers.js';
 
 const fit = (sentence: string, question: string) => numberFit(sentence, questionNumbers(question));
 
@@ -30,6 +30,15 @@ describe('number fit', () => {
     expect(fit('Oversize: more than 158 cm in total: EUR 50', 'bag is 80x50x35')).toBeGreaterThan(
       0.3,
     );
+  });
+
+  it('reads a number written in words before a unit as a figure, and no other', () => {
+    expect(withDigits('up to twenty-three kilos, two hours before')).toBe(
+      'up to 23 kilos, 2 hours before',
+    );
+    expect(withDigits('dvadeset i tri kilograma, četiri sata')).toBe('23 kilograma, 4 sata');
+    expect(withDigits('a pet carrier for two of them')).toBe('a pet carrier for two of them');
+    expect(fit('Bags of up to twenty-three kilos fly free.', 'my bag is 23 kg')).toBe(1);
   });
 
   it('reads the short form of years ("13 god") as an age', () => {

@@ -52,6 +52,58 @@ interface Stated {
   unit: string | null;
 }
 
+interface NumberWords {
+  values: Map<string, number>;
+  run: RegExp;
+}
+let numberWords: NumberWords | undefined;
+
+/** The packs' numbers in words, and a run of them before a word ("twenty-three kilos"). */
+function numberWordsOf(): NumberWords {
+  if (numberWords) return numberWords;
+  const values = new Map<string, number>();
+  for (const pack of allPacks())
+    for (const [word, value] of Object.entries(pack.number_words ?? {})) {
+      values.set(word.toLowerCase(), value);
+      values.set(fold(word.toLowerCase()), value);
+    }
+  const words = [...values.keys()].sort((a, b) => b.length - a.length).join('|');
+  numberWords = {
+    values,
+    run: new RegExp(
+      String.raw`(?<![\p{L}\p{N}])((?:${words})(?:(?:-|\s+(?:and\s+|i\s+)?)(?:${words}))*)(\s+)(\p{L}+)`,
+      'gu',
+    ),
+  };
+  return numberWords;
+}
+
+const spelledOut = new Map<string, string>();
+
+/**
+ * A lower-case text with the numbers it writes in words before a unit as figures ("twenty-three
+ * kilos" → "23 kilos", "dva sata" → "2 sata"), as prose writes them and passengers do; a number
+ * word before anything else ("pet carrier", "two of them") stays a word.
+ */
+export function withDigits(text: string): string {
+  let done = spelledOut.get(text);
+  if (done !== undefined) return done;
+  const { values, run } = numberWordsOf();
+  done = text.replace(run, (whole, words: string, space: string, next: string) => {
+    if (unitOf(next) === null) return whole;
+    let value = 0;
+    for (const word of words.split(/-|\s+/u)) {
+      const n = values.get(word);
+      if (n === undefined) continue;
+      value = n === 100 ? (value || 1) * 100 : value + n;
+    }
+    return `${value}${space}${next}`;
+  });
+  if (spelledOut.size > 20_000) spelledOut.clear();
+  spelledOut.set(text, done);
+  return done;
+}
+
 /** Units of what a thing measures (not a span of time or an age). */
 const MEASURES = new Set(['weight', 'size', 'volume', 'energy']);
 const NUMBER = String.raw`(\d+)`;
@@ -113,7 +165,7 @@ function stated(sentence: string): Stated[] {
 
 /** Numbers and ranges a sentence states ("1500–3500 km", "do 1500 km", "above 3500 km", "under 5"). */
 function readStated(sentence: string): Stated[] {
-  let text = normalizeText(sentence)
+  let text = withDigits(normalizeText(sentence))
     // A clause's number ("9.4 Children under 5…", "see 8.3") is no figure of the rule.
     .replace(CLAUSE_NUMBER, ' ')
     // Every number of "40 × 30 × 23 cm" is a length, not only the last one.
@@ -153,12 +205,15 @@ const DIMENSIONS = /(\d+)\s*[×x*]\s*(\d+)\s*[×x*]\s*(\d+)(\s*cm\b)?/giu;
  */
 export function questionNumbers(question: string): { value: number; unit: string | null }[] {
   const numbers: { value: number; unit: string | null }[] = [];
-  const text = normalizeText(question).replace(DIMENSIONS, (_, a: string, b: string, c: string) => {
-    const lengths = [Number(a), Number(b), Number(c)];
-    for (const value of lengths) numbers.push({ value, unit: 'size' });
-    numbers.push({ value: lengths.reduce((sum, n) => sum + n, 0), unit: 'size' });
-    return ' ';
-  });
+  const text = withDigits(normalizeText(question)).replace(
+    DIMENSIONS,
+    (_, a: string, b: string, c: string) => {
+      const lengths = [Number(a), Number(b), Number(c)];
+      for (const value of lengths) numbers.push({ value, unit: 'size' });
+      numbers.push({ value: lengths.reduce((sum, n) => sum + n, 0), unit: 'size' });
+      return ' ';
+    },
+  );
   for (const m of text.matchAll(boundPatterns().single))
     numbers.push({ value: Number(m[1]), unit: unitOf(m[2]) });
   return numbers;

@@ -119,6 +119,11 @@ export const LanguagePackSchema = Type.Object(
     /** Phrases that set a condition of the ask, never the ask ("without paying"). */
     condition_phrases: Type.Optional(Patterns),
     numerals: Type.Record(Type.String(), Type.Number()),
+    /**
+     * Numbers written in words, read as figures before a unit ("twenty-three kilos", "dvadeset
+     * tri kilograma", "two hours"): each word and its value; tens before a unit word add up.
+     */
+    number_words: Type.Optional(Type.Record(Type.String(), Type.Number())),
     units: Type.Object(
       Object.fromEntries(UNIT_KINDS.map((kind) => [kind, Patterns])) as {
         [K in UnitKind]: typeof Patterns;
