@@ -3,6 +3,7 @@ import type { EngineConfig } from '../config.js';
 import type { HistoryTurn } from '../engine.js';
 import type { KnowledgeBase } from '../knowledge/knowledge-index.js';
 import { contextsFor } from './follow-up.js';
+import { withRankedName } from './ranks.js';
 import { detectScript, toLatin } from './script.js';
 import { languagePack } from '../language/pack.js';
 
@@ -56,5 +57,12 @@ export function normalize(
       : interfaceLanguage;
   // Only Montenegrin is written in Cyrillic here.
   const language = script === 'cyrillic' ? 'mne' : kb.detectLanguage(question, threadLanguage);
-  return { asked, question: rewrite(question, language), script, language, weakLanguage, contexts };
+  return {
+    asked,
+    question: withRankedName(kb, rewrite(question, language), language),
+    script,
+    language,
+    weakLanguage,
+    contexts,
+  };
 }

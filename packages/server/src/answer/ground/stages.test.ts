@@ -76,6 +76,37 @@ describe('1 normalize', () => {
   });
 });
 
+describe('1 normalize: a product named by its rank', () => {
+  const { articles: written } = parseKnowledge({
+    'en/fares.md': article(
+      'fares',
+      'Our fares',
+      [
+        '## Three fares',
+        'Vrmac Airways sells three fares: Bura, our lowest fare; Maestral, which adds a cabin bag; and Levant, the fare with everything.',
+        '## Changes',
+        'Bura: changes cost EUR 45. Maestral: changes cost EUR 25. Levant: changes are free.',
+      ].join('\n'),
+    ),
+  });
+  const airline = buildKnowledgeBase(written);
+  const read = (question: string) =>
+    normalize(airline, question, 'en', [], airline.config.followUp).question;
+
+  it('reads "the cheapest ticket" as the fare the articles call the lowest', () => {
+    expect(read('How much is a change? I have the cheapest ticket')).toBe(
+      'How much is a change? I have the cheapest ticket (Bura)',
+    );
+    expect(read('How much is a change on Bura, the cheapest one?')).toBe(
+      'How much is a change on Bura, the cheapest one?',
+    );
+    // A rank of something else than a fare.
+    expect(read('Which hotel is the cheapest in Kotor?')).toBe(
+      'Which hotel is the cheapest in Kotor?',
+    );
+  });
+});
+
 describe('1 normalize: English rewrites', () => {
   it('reads travelling "on her own" or "by himself" as alone, not as an own seat', () => {
     expect(norm('Can my daughter fly on her own?').question).toBe('Can my daughter fly alone?');

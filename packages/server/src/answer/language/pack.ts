@@ -120,6 +120,17 @@ export const LanguagePackSchema = Type.Object(
     condition_phrases: Type.Optional(Patterns),
     numerals: Type.Record(Type.String(), Type.Number()),
     /**
+     * Words that name a product by its rank rather than its name ("the cheapest ticket",
+     * "najjeftinija karta"), by kind; the same kinds in every pack. The articles say which product
+     * holds the rank ("Bura, our lowest fare").
+     */
+    ranks: Type.Optional(
+      Type.Record(
+        Type.String(),
+        Type.Object({ words: Type.String(), asks: Type.String() }, { additionalProperties: false }),
+      ),
+    ),
+    /**
      * Numbers written in words, read as figures before a unit ("twenty-three kilos", "dvadeset
      * tri kilograma", "two hours"): each word and its value; tens before a unit word add up.
      */

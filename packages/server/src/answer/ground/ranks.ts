@@ -1,0 +1,98 @@
+import type { Language } from '@supersteward/contract';
+import type { KnowledgeBase, LanguageIndex } from '../knowledge/knowledge-index.js';
+import { fold, stemVariants } from '../knowledge/text.js';
+import { allPacks, languagePack } from '../language/pack.js';
+import { splitSentences } from './sentences.js';
+
+interface RankPatterns {
+  /** How the articles say it ("lowest"). */
+  words: RegExp[];
+  /** How a passenger names a product by it ("the cheapest ticket"). */
+  asks: RegExp[];
+}
+let patterns: Map<string, RankPatterns> | undefined;
+/** Every pack's rank words, by kind ("cheapest": "cheapest", "lowest", "najjeftinij…"). */
+function rankPatterns(): Map<string, RankPatterns> {
+  if (!patterns) {
+    patterns = new Map();
+    for (const pack of allPacks())
+      for (const [kind, rank] of Object.entries(pack.ranks ?? {})) {
+        const known = patterns.get(kind) ?? { words: [], asks: [] };
+        known.words.push(new RegExp(rank.words, 'u'));
+        known.asks.push(new RegExp(rank.asks, 'u'));
+        patterns.set(kind, known);
+      }
+  }
+  return patterns;
+}
+
+/** The name written nearest a rank word in a clause, one before it first ("Bura, our lowest fare"). */
+function nearestName(
+  clause: string,
+  at: number,
+  index: LanguageIndex,
+  opensSentence: boolean,
+): string | undefined {
+  let best: { name: string; distance: number } | undefined;
+  for (const m of clause.matchAll(/\p{Lu}\p{L}*/gu)) {
+    const stems = stemVariants(m[0].toLowerCase(), index.language);
+    // A name the articles always capitalise, or any capitalised word but the sentence's first.
+    if (opensSentence && m.index === 0 && !stems.some((s) => index.names.has(s))) continue;
+    const distance = m.index < at ? at - m.index : (m.index - at) * 2;
+    if (!best || distance < best.distance) best = { name: m[0], distance };
+  }
+  return best?.name;
+}
+
+const ranked = new WeakMap<LanguageIndex, Map<string, string>>();
+
+/**
+ * The product each rank names in the articles of a language ("cheapest" → "Bura", where an
+ * article writes "Bura, our lowest fare"): the name written nearest the rank word in most of the
+ * clauses that use it; none when two names tie.
+ */
+function rankedNames(index: LanguageIndex): Map<string, string> {
+  let names = ranked.get(index);
+  if (names) return names;
+  const votes = new Map<string, Map<string, number>>();
+  for (const passage of index.passages.values())
+    for (const sentence of splitSentences(passage.text))
+      // A list after a colon names its items apart from what leads into it ("Vrmac Airways sells
+      // three fares: Bura, our lowest fare; …").
+      for (const [i, clause] of sentence.split(/;\s+|:\s+/u).entries()) {
+        const folded = fold(clause.toLowerCase());
+        for (const [kind, rank] of rankPatterns())
+          for (const pattern of rank.words) {
+            const found = pattern.exec(folded);
+            const name = found ? nearestName(clause, found.index, index, i === 0) : undefined;
+            if (!name) continue;
+            const tally = votes.get(kind) ?? new Map<string, number>();
+            tally.set(name, (tally.get(name) ?? 0) + 1);
+            votes.set(kind, tally);
+          }
+      }
+  names = new Map();
+  for (const [kind, tally] of votes) {
+    const [first, second] = [...tally].sort((a, b) => b[1] - a[1]);
+    if (first && (!second || second[1] < first[1])) names.set(kind, first[0]);
+  }
+  ranked.set(index, names);
+  return names;
+}
+
+/**
+ * A question naming a product by its rank ("I have the cheapest ticket") with the name the
+ * articles give it added ("… (Bura)"), so that it is read as the passenger who names it.
+ */
+export function withRankedName(kb: KnowledgeBase, question: string, language: Language): string {
+  const ranks = languagePack(language).ranks;
+  if (!ranks) return question;
+  const folded = fold(question.toLowerCase());
+  for (const kind of Object.keys(ranks)) {
+    const asks = rankPatterns().get(kind)?.asks ?? [];
+    if (!asks.some((p) => p.test(folded))) continue;
+    const name = rankedNames(kb.indexes[language]).get(kind);
+    if (name && !folded.includes(fold(name.toLowerCase()))) return `${question} (${name})`;
+  }
+  return question;
+}
