@@ -72,6 +72,11 @@ describe('small talk', () => {
       ['Can I?', undefined],
     ];
     for (const [message, kind] of kinds) expect(smallTalkKind(message), message).toBe(kind);
+    // Read as the engine reads a longer message: every word a phrase or a stop word.
+    const longer = { maxTokens: 12, otherWords: 0 };
+    expect(smallTalkKind('ko te je napravio? jesi li ti pravi covjek il robot', longer)).toBe(
+      'bot',
+    );
   });
 
   it('replies to thanks as thanks, with the airline filled in and its topics when it names them', () => {
