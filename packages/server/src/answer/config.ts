@@ -29,6 +29,11 @@ export interface EngineConfig {
     minStoryCoverage: number;
     /** …when it has at least this many content words (a story, not "rent a car in Podgorica"). */
     minStoryWords: number;
+    /**
+     * A story around a question clears the coverage floor when the clauses that ask hold this
+     * share of their own weight, in two words or more that are no qualifier.
+     */
+    minAskedCoverage: number;
   };
   retrieval: {
     /** Search weight of each indexed field of a section. */
@@ -144,6 +149,7 @@ export const DEFAULT_CONFIG: EngineConfig = {
     minHeldWeight: 1.2,
     minStoryCoverage: 0.25,
     minStoryWords: 5,
+    minAskedCoverage: 0.5,
   },
   retrieval: {
     fieldBoost: {
@@ -220,6 +226,7 @@ export const CALIBRATED: Record<ConfigPath, readonly number[]> = {
   // out-of-scope questions (measured 2026-11-26): honesty first.
   'relevance.minStoryCoverage': [0.25, 0.3],
   'relevance.minStoryWords': [3, 4, 5, 6],
+  'relevance.minAskedCoverage': [0.4, 0.5, 0.6, 1.01],
   'retrieval.synonymBoost': [0.4, 0.6, 0.8, 1],
   'retrieval.repeatedGroupBoost': [0, 0.5, 1, 2],
   'retrieval.nameWeight': [0.1, 0.3, 0.5],

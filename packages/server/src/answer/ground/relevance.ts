@@ -221,6 +221,8 @@ export function judgeRelevance(
     company?: boolean;
     /** A subject the lexicon knows and no article writes about: the word naming it. */
     absent?: QueryWord;
+    /** The words of the clauses that ask, when others tell the passenger's story. */
+    asking?: ReadonlySet<string>;
   } = {},
 ): Relevance {
   const { best, results, topScore } = retrieval;
@@ -271,7 +273,17 @@ export function judgeRelevance(
       qualifying,
       config.minMatchedIdf * index.idf(''),
     );
-  if ((best?.coverage ?? 0) < config.minCoverage && !longStory && !heldTogether)
+  // A story around a question that the article answers whole ("my grandmother … can't manage the
+  // long walk. How far ahead do we request a wheelchair, and is there a charge?"): the clauses
+  // that ask hold enough of their own weight, in two words or more.
+  const asked = asks.asking ? words.filter((w) => !w.name && asks.asking?.has(w.token)) : [];
+  const askedHeld = asked.filter((w) => best?.matched.has(w));
+  const askedWeight = asked.reduce((sum, w) => sum + w.idf, 0);
+  const askAnswered =
+    askedHeld.filter((w) => !w.groups.some((g) => qualifying.has(g))).length >= 2 &&
+    askedWeight > 0 &&
+    askedHeld.reduce((sum, w) => sum + w.idf, 0) / askedWeight >= config.minAskedCoverage;
+  if ((best?.coverage ?? 0) < config.minCoverage && !longStory && !heldTogether && !askAnswered)
     return { relevant: false, reason: 'low coverage' };
   // A matched word naming a subject (pregnancy, a pet) is specific whatever its IDF: an article
   // about it may write it everywhere, in its tags too.

@@ -348,6 +348,24 @@ describe('3 retrieve and the relevance gate', () => {
     expect(judge(100)).toBe('low coverage');
   });
 
+  it('lets a story past the coverage floor when the clauses that ask are answered', () => {
+    const { articles: written } = parseKnowledge({
+      'en/assistance.md': article(
+        'assistance',
+        'Special assistance',
+        '## Wheelchairs\n\nA wheelchair at the airport is free of charge. Request it at least 48 hours before departure.\n\n## Pregnancy\n\nFrom week 28 bring a doctor’s letter.',
+      ),
+    });
+    const question =
+      'Hi there, my grandmother (she is 82, sharp as a tack but her knees are terrible) is visiting us next month. She cannot manage the long walk to the gate. How far ahead do we need to request a wheelchair for her, and is there a charge?';
+    const relevant = (minAskedCoverage: number) =>
+      buildKnowledgeBase(written, {
+        config: { ...DEFAULT_CONFIG, relevance: { ...DEFAULT_CONFIG.relevance, minAskedCoverage } },
+      }).analyze(question, 'en').relevant;
+    expect(relevant(DEFAULT_CONFIG.relevance.minAskedCoverage)).toBe(true);
+    expect(relevant(1.01)).toBe(false);
+  });
+
   it('lets a question past the coverage floor when it says two words of the best section together', () => {
     // "Oversized cabin bag at the gate": the heading says "oversized" and "gate" together.
     const question = 'oversized bag at the gate, grandma nervous on her birthday';

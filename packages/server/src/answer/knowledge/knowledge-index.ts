@@ -473,6 +473,7 @@ export function buildKnowledgeBase(
         company: asksCompany(question),
         exists: askedToExist(question, expansion.words, passOver),
         absent: absentSubject(index, expansion.words, asked, config.retrieval.minSharedPrefix),
+        asking: asked,
       },
     );
     const analysis: QueryAnalysis = {
