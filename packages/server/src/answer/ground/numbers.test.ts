@@ -20,16 +20,20 @@ describe('number fit', () => {
     expect(fit(letter, 'I will be 32 weeks pregnant')).toBe(0.9);
   });
 
-  it("reads a bag's three measures as lengths, and their sum as its size in total", () => {
+  it("reads a bag's three measures as one size: their sum, or measure by measure", () => {
     expect(questionNumbers('My suitcase is 80 x 50 x 35 cm, ok?')).toEqual([
-      { value: 80, unit: 'size' },
-      { value: 50, unit: 'size' },
-      { value: 35, unit: 'size' },
-      { value: 165, unit: 'size' },
+      { value: 165, unit: 'size', dimensions: [80, 50, 35] },
     ]);
     expect(fit('Oversize: more than 158 cm in total: EUR 50', 'bag is 80x50x35')).toBeGreaterThan(
       0.3,
     );
+    // Within a limit of three measures, whatever their order; or the limit it fails.
+    expect(fit('A cabin bag of up to 55 × 40 × 20 cm.', 'my bag is 40x20x55 cm')).toBe(0.9);
+    expect(fit('A personal item of up to 40 × 30 × 15 cm.', 'backpack 42x30x20')).toBe(0.3);
+    expect(fit('It can be no larger than 40 by 30 by 15 cm.', 'backpack 42 by 30 by 20')).toBe(0.3);
+    expect(fit('It can be no larger than 40 by 30 by 15 cm.', 'backpack 38x30x12')).toBe(0.9);
+    // One measure of a limit is no figure the bag states.
+    expect(fit('A cabin bag of up to 55 × 40 × 23 cm.', 'bag 72 x 50 x 40')).toBe(0.3);
   });
 
   it('reads a number written in words before a unit as a figure, and no other', () => {

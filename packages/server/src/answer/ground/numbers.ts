@@ -169,7 +169,7 @@ function readStated(sentence: string): Stated[] {
     // A clause's number ("9.4 Children under 5…", "see 8.3") is no figure of the rule.
     .replace(CLAUSE_NUMBER, ' ')
     // Every number of "40 × 30 × 23 cm" is a length, not only the last one.
-    .replace(/(\d+)\s*[×x*]\s*(?=\d)/g, '$1 cm ');
+    .replace(dimensionPattern().between, '$1 cm ');
   for (const [pattern, replacement] of figureRewrites()) text = text.replace(pattern, replacement);
   const { single, between, upTo, from, measureOf } = boundPatterns();
   const out: Stated[] = [];
@@ -196,25 +196,51 @@ function readStated(sentence: string): Stated[] {
   return out.filter((s) => s.low <= s.high);
 }
 
-/** A bag's three measures: "80 x 50 x 35 cm", "55×40×20". */
-const DIMENSIONS = /(\d+)\s*[×x*]\s*(\d+)\s*[×x*]\s*(\d+)(\s*cm\b)?/giu;
+let dimensionPatterns: { between: RegExp; three: RegExp } | undefined;
+/**
+ * A measure followed by another ("55 × 40", "40 by 30"), and a bag's three measures ("80 x 50 x 35
+ * cm", "55×40×20"), with the packs' words between them.
+ */
+function dimensionPattern(): { between: RegExp; three: RegExp } {
+  if (!dimensionPatterns) {
+    const words = allPacks().flatMap((p) => p.dimension_words ?? []);
+    const by = String.raw`\s*(?:[×x*]${words.map((w) => String.raw`|\s${w}\s`).join('')})\s*`;
+    dimensionPatterns = {
+      between: new RegExp(String.raw`(\d+)${by}(?=\d)`, 'gu'),
+      three: new RegExp(String.raw`(\d+)${by}(\d+)${by}(\d+)(\s*cm\b)?`, 'giu'),
+    };
+  }
+  return dimensionPatterns;
+}
+
+/** A number of a question, with what it counts; a bag's size, with its three measures. */
+export interface QuestionNumber {
+  value: number;
+  unit: string | null;
+  /** The three measures, largest first, when the number is their sum. */
+  dimensions?: number[];
+}
+
+/** The three measures a text gives, largest first ("55 × 40 × 20 cm"). */
+function dimensionsOf(text: string): number[][] {
+  return [...text.matchAll(dimensionPattern().three)].map((m) =>
+    [Number(m[1]), Number(m[2]), Number(m[3])].sort((a, b) => b - a),
+  );
+}
 
 /**
  * The numbers of a question with what they count, when a unit follows them. A bag's three
- * measures are lengths, and their sum too: the limit airlines set as "158 cm in total".
+ * measures are one size: their sum (the limit airlines set as "158 cm in total"), compared
+ * measure by measure with a limit that gives three.
  */
-export function questionNumbers(question: string): { value: number; unit: string | null }[] {
-  const numbers: { value: number; unit: string | null }[] = [];
-  const text = withDigits(normalizeText(question)).replace(
-    DIMENSIONS,
-    (_, a: string, b: string, c: string) => {
-      const lengths = [Number(a), Number(b), Number(c)];
-      for (const value of lengths) numbers.push({ value, unit: 'size' });
-      numbers.push({ value: lengths.reduce((sum, n) => sum + n, 0), unit: 'size' });
-      return ' ';
-    },
-  );
-  for (const m of text.matchAll(boundPatterns().single))
+export function questionNumbers(question: string): QuestionNumber[] {
+  const normal = withDigits(normalizeText(question));
+  const numbers: QuestionNumber[] = dimensionsOf(normal).map((dimensions) => ({
+    value: dimensions.reduce((sum, n) => sum + n, 0),
+    unit: 'size',
+    dimensions,
+  }));
+  for (const m of normal.replace(dimensionPattern().three, ' ').matchAll(boundPatterns().single))
     numbers.push({ value: Number(m[1]), unit: unitOf(m[2]) });
   return numbers;
 }
@@ -234,14 +260,19 @@ function nearness(value: number, range: Stated): number {
  * closed range that holds it ("weeks 29–36"), 0.3 to 0.5 for an open one ("up to 1500 km", "from
  * week 33", more the nearer the bound), only when both count the same thing (or either leaves it unsaid).
  */
-export function numberFit(
-  sentence: string,
-  numbers: readonly { value: number; unit: string | null }[],
-): number {
+export function numberFit(sentence: string, numbers: readonly QuestionNumber[]): number {
   if (numbers.length === 0) return 0;
   const facts = stated(sentence);
   let fit = 0;
-  for (const { value: asked, unit } of numbers) {
+  for (const { value: asked, unit, dimensions } of numbers) {
+    // A bag's measures against a limit of three: within it, like a closed range; or the limit
+    // it fails.
+    const limits = dimensions ? dimensionsOf(normalizeText(sentence)) : [];
+    if (dimensions && limits.length > 0) {
+      const within = limits.some((limit) => dimensions.every((d, i) => d <= (limit[i] ?? 0)));
+      fit += within ? 0.9 : 0.3;
+      continue;
+    }
     const same = facts.flatMap((f) => {
       const value = inUnit(asked, unit, f.unit);
       return value === null ? [] : [{ ...f, value }];

@@ -119,6 +119,8 @@ export const LanguagePackSchema = Type.Object(
     /** Phrases that set a condition of the ask, never the ask ("without paying"). */
     condition_phrases: Type.Optional(Patterns),
     numerals: Type.Record(Type.String(), Type.Number()),
+    /** Words written between a size's three measures besides "×" and "x" ("40 by 30 by 15 cm"). */
+    dimension_words: Type.Optional(Words),
     /**
      * Words that name a product by its rank rather than its name ("the cheapest ticket",
      * "najjeftinija karta"), by kind; the same kinds in every pack. The articles say which product
