@@ -12,6 +12,14 @@ describe('question intents', () => {
     expect(names('Kolika je naknada za kašnjenje od 4 sata?')).toEqual(['price']);
   });
 
+  it('takes "free" before the thing it describes for no question about the price', () => {
+    expect(names('my backpack is 42x30x20cm, is that ok as the free bag under the seat?')).toEqual(
+      [],
+    );
+    expect(names('is the stroller free?')).toEqual(['price']);
+    expect(names('ranac 42x32x20 cm, moze li ko ona besplatna torba ispod sjedista')).toEqual([]);
+  });
+
   it('takes a discount for a question about the price', () => {
     expect(
       names('I would go with him as his companion. Do I get any discount on my ticket?'),
