@@ -207,6 +207,28 @@ function wholeLines(chosen: Candidate[], maxLine: number, maxAnswer: number): Ca
   return out;
 }
 
+/** A line that only leads into what follows ("Price per pet and per direction:"). */
+const LEAD = /:\s*$/u;
+
+/**
+ * A chosen line that only leads into what follows ("Price per pet and per direction:") stands right
+ * before the chosen line it leads into, or is left out: alone at the end it says nothing.
+ */
+function withLeadsInPlace(chosen: Candidate[]): Candidate[] {
+  const leads = chosen.filter((c) => LEAD.test(c.sentence));
+  if (leads.length === 0 || leads.length === chosen.length) return chosen;
+  let answer = chosen.filter((c) => !leads.includes(c));
+  for (const lead of leads) {
+    const next = answer
+      .filter((c) => c.passage.id === lead.passage.id && c.order > lead.order)
+      .sort((a, b) => a.order - b.order)[0];
+    if (!next) continue;
+    const at = answer.indexOf(next);
+    answer = [...answer.slice(0, at), lead, ...answer.slice(at)];
+  }
+  return answer;
+}
+
 /** A footnote's mark after a word or a figure ("EUR 30¹", "yes†"). */
 const FOOTNOTE_MARK = /(?<=[\p{L}\p{N}%€)])(?:[¹²³⁴⁵⁶⁷⁸⁹⁰]+|[†‡]+)/gu;
 
@@ -412,7 +434,8 @@ function withEveryPart(
     if (!own.relevant || own.results[0]?.articleId !== article)
       own = kb.analyze(question, language, part);
     if (!own.relevant || own.results[0]?.articleId !== article) continue;
-    const best = selectSentences(kb, own, part)?.chosen[0];
+    // Its best sentence, not a line that only leads into another.
+    const best = selectSentences(kb, own, part)?.chosen.find((c) => !LEAD.test(c.sentence));
     if (!best || answer.some((c) => c.sentence === best.sentence)) continue;
     const length = answer.reduce((n, c) => n + c.sentence.length, best.sentence.length);
     if (length <= maxLength) answer = [...answer, best];
@@ -537,6 +560,7 @@ export function selectSentences(
       maxAnswerLength * kb.config.compose.partsLengthShare,
     );
   chosen = withFootnotes(chosen, ranked, maxAnswerLength * kb.config.compose.partsLengthShare);
+  chosen = withLeadsInPlace(chosen);
   // "Yes." opens the answer to "Can I bring my bike?", not to "How much is my bike?".
   if (!asksYesNo(question)) chosen = withoutBareYesNo(chosen);
   // Every article the answer quotes, the leading one first.

@@ -976,6 +976,19 @@ describe('5 select and 6 compose', () => {
     expect(reply('How many pets may each passenger take in the cabin?')).not.toContain('¹');
   });
 
+  it('puts a line leading into a table before its row, never alone at the end', async () => {
+    // Kotor Airways leads into its table of pet prices with "Cijena po ljubimcu i po pravcu:".
+    const kotor = await sampleAirline('knowledge-samples/kotor-airways');
+    const question = {
+      question: 'putujem sa mackom u Bec sljedeci mjesec. koliko se placa za nju?',
+      history: [],
+      language: 'mne',
+    } as const;
+    const { text } = composeExtractive(ground(kotor, question, 'Kotor Airways'), context);
+    expect(text).toContain('Centralna Evropa: Paws Cabin: 50 EUR');
+    expect(text).not.toMatch(/:\s*$/);
+  });
+
   it("takes the row of the zone whose list of places the article gives names the passenger's city", () => {
     const { articles: written } = parseKnowledge({
       'en/pets.md': article(
