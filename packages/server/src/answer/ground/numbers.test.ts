@@ -45,6 +45,12 @@ describe('number fit', () => {
     expect(fit('Bags of up to twenty-three kilos fly free.', 'my bag is 23 kg')).toBe(1);
   });
 
+  it('reads a lower and an upper bound of an age in two units as one range', () => {
+    const infant = 'od 7 dana do navršene 2 godine: Tarifa: 25 EUR po pravcu';
+    expect(fit(infant, 'kolko se placa za bebu od 10 mjeseci')).toBe(0.9);
+    expect(fit('From 7 days until 2 years: EUR 25.', 'my baby is 10 months')).toBe(0.9);
+  });
+
   it('reads the short form of years ("13 god") as an age', () => {
     expect(questionNumbers('Sin ima 13 god, leti sam')).toEqual([{ value: 13, unit: 'years' }]);
     expect(fit('od 12 do 15 godina: Mali putnik nije obavezan', 'Sin ima 13 god')).toBe(0.9);

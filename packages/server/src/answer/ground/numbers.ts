@@ -189,10 +189,12 @@ function readStated(sentence: string): Stated[] {
   // "Heavier than 8 kg … at most 45 kg": a lower and an upper bound of one thing make a range.
   const lower = out.filter((f) => f.low > 0 && f.high === Infinity);
   const upper = out.filter((f) => f.low === 0 && f.high < Infinity);
+  // So do "from 7 days until the age of 2 years": the lower bound in the upper one's unit.
   for (const l of lower)
-    for (const u of upper)
-      if (l.unit && l.unit === u.unit && l.low < u.high)
-        out.push({ low: l.low, high: u.high, unit: l.unit });
+    for (const u of upper) {
+      const low = l.unit && u.unit ? inUnit(l.low, l.unit, u.unit) : null;
+      if (low !== null && low < u.high) out.push({ low, high: u.high, unit: u.unit });
+    }
   return out.filter((s) => s.low <= s.high);
 }
 
