@@ -812,6 +812,10 @@ Kabinski kofer smije biti do 55 × 40 × 23 cm i 8 kg; putnik ga sam stavlja u p
     expect(reason('How much is travel insurance for my trip?')).toBe(
       'a subject no article writes about',
     );
+    // A car seat is a thing of its own, not a seat on board nor a pushchair.
+    expect(
+      reason('Can I bring a car seat for my toddler so she can sit in it during the flight?'),
+    ).toBe('a subject no article writes about');
     // "customer" shares no subject with customs; a taxi in the story is not what is asked.
     expect(small.analyze('what is the e-mail of customer support?', 'en').relevant).toBe(true);
     expect(
