@@ -12,6 +12,13 @@ describe('question intents', () => {
     expect(names('Kolika je naknada za kašnjenje od 4 sata?')).toEqual(['price']);
   });
 
+  it('reads the figure or the words a sentence written in Cyrillic gives', () => {
+    const price = questionIntents('koliko košta pomoć na aerodromu?');
+    expect(intentWeight('Помоћ на аеродрому је бесплатна.', price)).toBeGreaterThan(0);
+    const time = questionIntents('do kad da javim?');
+    expect(intentWeight('Затражите је најкасније 36 сати прије полијетања.', time)).toBe(1);
+  });
+
   it('takes "free" before the thing it describes for no question about the price', () => {
     expect(names('my backpack is 42x30x20cm, is that ok as the free bag under the seat?')).toEqual(
       [],

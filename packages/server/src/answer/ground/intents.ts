@@ -1,4 +1,4 @@
-import { fold } from '../knowledge/text.js';
+import { fold, normalizeText } from '../knowledge/text.js';
 import { allPacks, INTENT_NAMES, type IntentName } from '../language/pack.js';
 import { countPattern, withDigits } from './numbers.js';
 
@@ -250,7 +250,7 @@ export function intentWeight(
 ): number {
   // A phone number is no figure of any kind (not a count, not an hour), but the contact asked for.
   // Figures in words too ("up to twenty-three kilos").
-  const whole = withDigits(sentence.toLowerCase());
+  const whole = withDigits(normalizeText(sentence));
   const lower = whole.replace(PHONE, ' ');
   let best = 0;
   for (const { intent, weight } of asked) {

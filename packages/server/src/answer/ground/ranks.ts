@@ -1,7 +1,8 @@
 import type { Language } from '@supersteward/contract';
 import type { KnowledgeBase, LanguageIndex } from '../knowledge/knowledge-index.js';
-import { fold, stemVariants } from '../knowledge/text.js';
+import { fold, normalizeText, stemVariants } from '../knowledge/text.js';
 import { allPacks, languagePack } from '../language/pack.js';
+import { toLatin } from './script.js';
 import { splitSentences } from './sentences.js';
 
 interface RankPatterns {
@@ -35,11 +36,12 @@ function nearestName(
 ): string | undefined {
   let best: { name: string; distance: number } | undefined;
   for (const m of clause.matchAll(/\p{Lu}\p{L}*/gu)) {
-    const stems = stemVariants(m[0].toLowerCase(), index.language);
+    // In Latin script, as the index reads it: articles may be written in Cyrillic.
+    const stems = stemVariants(normalizeText(m[0]), index.language);
     // A name the articles always capitalise, or any capitalised word but the sentence's first.
     if (opensSentence && m.index === 0 && !stems.some((s) => index.names.has(s))) continue;
     const distance = m.index < at ? at - m.index : (m.index - at) * 2;
-    if (!best || distance < best.distance) best = { name: m[0], distance };
+    if (!best || distance < best.distance) best = { name: toLatin(m[0]), distance };
   }
   return best?.name;
 }
@@ -60,7 +62,7 @@ function rankedNames(index: LanguageIndex): Map<string, string> {
       // A list after a colon names its items apart from what leads into it ("Vrmac Airways sells
       // three fares: Bura, our lowest fare; …").
       for (const [i, clause] of sentence.split(/;\s+|:\s+/u).entries()) {
-        const folded = fold(clause.toLowerCase());
+        const folded = fold(normalizeText(clause));
         for (const [kind, rank] of rankPatterns())
           for (const pattern of rank.words) {
             const found = pattern.exec(folded);
