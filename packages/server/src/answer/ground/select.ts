@@ -2,12 +2,13 @@ import type { Source } from '@supersteward/contract';
 import type { KnowledgeBase, QueryAnalysis, QueryWord } from '../knowledge/knowledge-index.js';
 import type { ScoredPassage } from '../knowledge/types.js';
 import { rowLabel } from '../knowledge/row-label.js';
-import { fold } from '../knowledge/text.js';
+import { fold, normalizeText } from '../knowledge/text.js';
 import { allPacks } from '../language/pack.js';
 import { namesMemberOf } from './members.js';
 import { intentWeight, questionIntents, questionParts, type AskedIntent } from './intents.js';
 import { numberFit, questionNumbers } from './numbers.js';
 import { isTypoOf } from './typos.js';
+import { toLatin } from './script.js';
 import { splitSentences } from './sentences.js';
 
 /** Stage 5 of grounding: the sentences that answer, in answer order, and the article they are from. */
@@ -294,8 +295,10 @@ function withoutBareYesNo(chosen: Candidate[]): Candidate[] {
       .join('|')})[.!]\\s*`,
     'iu',
   );
+  // A Cyrillic article's "Да." too: read in Latin, cut as written.
+  const bare = (sentence: string) => bareYesNo?.exec(toLatin(sentence))?.[0].length ?? 0;
   const trimmed = chosen
-    .map((c) => ({ ...c, sentence: c.sentence.replace(bareYesNo as RegExp, '') }))
+    .map((c) => ({ ...c, sentence: c.sentence.slice(bare(c.sentence)) }))
     .filter((c) => c.sentence.length > 0);
   return trimmed.length > 0 ? trimmed : chosen;
 }
@@ -316,7 +319,7 @@ let howHeadings: RegExp[] | undefined;
 /** Whether a section's heading says how to go about something ("How to claim", "Postupak"). */
 function isHowHeading(heading: string): boolean {
   howHeadings ??= allPacks().flatMap((p) => (p.how_headings ?? []).map((s) => new RegExp(s)));
-  const folded = fold(heading.toLowerCase());
+  const folded = fold(normalizeText(heading));
   return howHeadings.some((pattern) => pattern.test(folded));
 }
 

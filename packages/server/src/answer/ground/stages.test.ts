@@ -1038,6 +1038,40 @@ describe('5 select and 6 compose', () => {
     expect(munich).not.toContain('West & North Europe: Paws');
   });
 
+  it('leaves out the bare "yes" of a Cyrillic article too, asked for a price', () => {
+    const { articles: written } = parseKnowledge({
+      'mne/sport.md': `---
+id: sport
+lang: mne
+title: Спортска опрема
+---
+# Спортска опрема
+
+## Могу ли понијети бицикл?
+
+Да. Бицикл у кутији превозимо у пртљажнику за 30 EUR по лету. Пријавите га најкасније 48 сати прије полијетања.
+
+## Скије
+
+Скије и пањкарице превозимо за 40 EUR по лету.
+
+## Голф
+
+Голф торба кошта 35 EUR по лету.
+`,
+    });
+    const airline = buildKnowledgeBase(written);
+    const reply = composeExtractive(
+      ground(
+        airline,
+        { question: 'koliko košta bicikl?', history: [], language: 'mne' },
+        'Test Air',
+      ),
+      context,
+    ).text;
+    expect(reply).toMatch(/^Bicikl u kutiji prevozimo/);
+  });
+
   it('chooses the sentence with the asked figure and quotes it as written', () => {
     const analysis = kb.analyze('How heavy may a pet in the cabin be?', 'en');
     const selection = selectSentences(kb, analysis, analysis.question);
