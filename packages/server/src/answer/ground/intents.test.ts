@@ -97,6 +97,10 @@ describe('question intents', () => {
       'when can i check in online,',
       'until when is the desk open?',
     ]);
+    // "jel", the spoken "je li", asks wherever it stands.
+    expect(
+      questionParts('dajete li nesto za jelo? a ako ne poletimo do vecers jel imamo hotel'),
+    ).toEqual(['dajete li nesto za jelo?', 'a ako ne poletimo do vecers jel imamo hotel']);
   });
 
   it('reads "do kolko sati radi kol centar" as a time of day', () => {
