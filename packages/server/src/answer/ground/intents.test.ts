@@ -27,6 +27,13 @@ describe('question intents', () => {
     expect(names('ranac 42x32x20 cm, moze li ko ona besplatna torba ispod sjedista')).toEqual([]);
   });
 
+  it('takes "the latest I can" for a question about a time', () => {
+    expect(names("I'm checked in online. What's the latest I can be at the gate?")).toEqual([
+      'time',
+    ]);
+    expect(names('do kad najkasnije moramo biti na izlazu?')).toContain('time');
+  });
+
   it('takes a discount for a question about the price', () => {
     expect(
       names('I would go with him as his companion. Do I get any discount on my ticket?'),
