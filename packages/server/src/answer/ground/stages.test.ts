@@ -167,6 +167,26 @@ describe('1 normalize: English rewrites', () => {
     expect(norm('can I give my bag to the crew?').question).toBe('can I give my bag to the crew?');
   });
 
+  it('reads a ticket bought yesterday as one bought within 24 hours, in both languages', () => {
+    expect(norm('Bought tickets last night and I regret it. Can I cancel for free?').question).toBe(
+      'Bought tickets last night (within 24 hours of buying) and I regret it. Can I cancel for free?',
+    );
+    const mne = normalize(
+      kb,
+      'kupila sam kartu sinoć, mogu li otkazati?',
+      'mne',
+      [],
+      kb.config.followUp,
+    );
+    expect(mne.question).toBe(
+      'kupila sam kartu sinoć (u roku od 24 sata od kupovine), mogu li otkazati?',
+    );
+    // Not what happened yesterday to a flight.
+    expect(norm('My flight was cancelled yesterday, what now?').question).toBe(
+      'My flight was cancelled yesterday, what now?',
+    );
+  });
+
   it('reads changing planes as a connection, not a change to the ticket', () => {
     expect(norm('My son flies alone to Paris with a change in Vienna').question).toBe(
       'My son flies alone to Paris with a connection in Vienna',
