@@ -1,3 +1,4 @@
+import { oncePerText } from '../knowledge/per-text.js';
 import { fold, normalizeText } from '../knowledge/text.js';
 import { allPacks, UNIT_KINDS, type UnitKind } from '../language/pack.js';
 
@@ -78,18 +79,14 @@ function numberWordsOf(): NumberWords {
   return numberWords;
 }
 
-const spelledOut = new Map<string, string>();
-
 /**
  * A lower-case text with the numbers it writes in words before a unit as figures ("twenty-three
  * kilos" → "23 kilos", "dva sata" → "2 sata"), as prose writes them and passengers do; a number
  * word before anything else ("pet carrier", "two of them") stays a word.
  */
-export function withDigits(text: string): string {
-  let done = spelledOut.get(text);
-  if (done !== undefined) return done;
+export const withDigits = oncePerText((text: string): string => {
   const { values, run } = numberWordsOf();
-  done = text.replace(run, (whole, words: string, space: string, next: string) => {
+  return text.replace(run, (whole, words: string, space: string, next: string) => {
     if (unitOf(next) === null) return whole;
     let value = 0;
     for (const word of words.split(/-|\s+/u)) {
@@ -99,10 +96,7 @@ export function withDigits(text: string): string {
     }
     return `${value}${space}${next}`;
   });
-  if (spelledOut.size > 20_000) spelledOut.clear();
-  spelledOut.set(text, done);
-  return done;
-}
+});
 
 /** Units of what a thing measures (not a span of time or an age). */
 const MEASURES = new Set(['weight', 'size', 'volume', 'energy']);
@@ -150,18 +144,8 @@ function figureRewrites(): [RegExp, string][] {
   return rewrites;
 }
 
-const statedBy = new Map<string, Stated[]>();
-
 /** Numbers and ranges a sentence states (read once per sentence: the articles' are asked often). */
-function stated(sentence: string): Stated[] {
-  let facts = statedBy.get(sentence);
-  if (!facts) {
-    facts = readStated(sentence);
-    if (statedBy.size > 20_000) statedBy.clear();
-    statedBy.set(sentence, facts);
-  }
-  return facts;
-}
+const stated = oncePerText(readStated);
 
 /** Numbers and ranges a sentence states ("1500–3500 km", "do 1500 km", "above 3500 km", "under 5"). */
 function readStated(sentence: string): Stated[] {

@@ -1,3 +1,4 @@
+import { oncePerText } from '../knowledge/per-text.js';
 import { allPacks } from '../language/pack.js';
 
 // Abbreviations after which a full stop does not end the sentence (every language pack's).
@@ -7,18 +8,8 @@ function isAbbreviation(word: string): boolean {
   return abbreviations.has(word);
 }
 
-const split = new Map<string, string[]>();
-
-/** The sentences of a plain-text passage: each line, cut at sentence ends (cached per text). */
-export function splitSentences(text: string): string[] {
-  let sentences = split.get(text);
-  if (!sentences) {
-    sentences = splitText(text);
-    if (split.size > 20_000) split.clear();
-    split.set(text, sentences);
-  }
-  return sentences;
-}
+/** The sentences of a plain-text passage: each line, cut at sentence ends (read once per text). */
+export const splitSentences = oncePerText(splitText);
 
 function splitText(text: string): string[] {
   const sentences: string[] = [];

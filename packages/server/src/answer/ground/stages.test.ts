@@ -42,6 +42,13 @@ title: ${title}
 
 ${body}
 `;
+/** The reply a small knowledge base of a test's own gives to a question with no thread. */
+const replyText = (
+  airline: ReturnType<typeof buildKnowledgeBase>,
+  question: string,
+  language: 'mne' | 'en' = 'en',
+) =>
+  composeExtractive(ground(airline, { question, history: [], language }, 'Test Air'), context).text;
 const norm = (question: string, history: { role: 'user' | 'assistant'; content: string }[] = []) =>
   normalize(kb, question, 'en', history, kb.config.followUp);
 
@@ -999,11 +1006,7 @@ describe('5 select and 6 compose', () => {
       ),
     });
     const airline = buildKnowledgeBase(written);
-    const reply = (question: string) =>
-      composeExtractive(
-        ground(airline, { question, history: [], language: 'en' }, 'Test Air'),
-        context,
-      ).text;
+    const reply = (question: string) => replyText(airline, question);
     expect(reply('How much is my cat in the cabin to Vienna, booked online?')).toContain(
       '¹ Only on flights operated by our Embraer jets',
     );
@@ -1045,11 +1048,7 @@ describe('5 select and 6 compose', () => {
       ),
     });
     const airline = buildKnowledgeBase(written);
-    const reply = (question: string) =>
-      composeExtractive(
-        ground(airline, { question, history: [], language: 'en' }, 'Test Air'),
-        context,
-      ).text;
+    const reply = (question: string) => replyText(airline, question);
     const copenhagen = reply('What is the fee for my dog in the hold to Copenhagen?');
     expect(copenhagen).toContain('West & North Europe: Paws Cabin: EUR 60; Paws Hold: EUR 110');
     expect(copenhagen).not.toContain('Central Europe: Paws');
@@ -1080,15 +1079,7 @@ title: Спортска опрема
 Голф торба кошта 35 EUR по лету.
 `,
     });
-    const airline = buildKnowledgeBase(written);
-    const reply = composeExtractive(
-      ground(
-        airline,
-        { question: 'koliko košta bicikl?', history: [], language: 'mne' },
-        'Test Air',
-      ),
-      context,
-    ).text;
+    const reply = replyText(buildKnowledgeBase(written), 'koliko košta bicikl?', 'mne');
     expect(reply).toMatch(/^Bicikl u kutiji prevozimo/);
   });
 
