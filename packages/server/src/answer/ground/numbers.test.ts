@@ -51,6 +51,17 @@ describe('number fit', () => {
     expect(fit('From 7 days until 2 years: EUR 25.', 'my baby is 10 months')).toBe(0.9);
   });
 
+  it('reads pounds and inches in kilograms and centimetres', () => {
+    expect(questionNumbers('a 20 lb beagle, a bag of 66 inches')).toEqual([
+      { value: 9, unit: 'weight' },
+      { value: 168, unit: 'size' },
+    ]);
+    expect(fit('Bags of 156 to 203 cm cost EUR 70.', 'my suitcase is 66 inches in total')).toBe(
+      0.9,
+    );
+    expect(fit('A pet of up to 15 lb flies in the cabin.', 'my dog is 7 kg')).toBeGreaterThan(0.3);
+  });
+
   it('reads the short form of years ("13 god") as an age', () => {
     expect(questionNumbers('Sin ima 13 god, leti sam')).toEqual([{ value: 13, unit: 'years' }]);
     expect(fit('od 12 do 15 godina: Mali putnik nije obavezan', 'Sin ima 13 god')).toBe(0.9);

@@ -144,12 +144,32 @@ function figureRewrites(): [RegExp, string][] {
   return rewrites;
 }
 
+let metricRules: [RegExp, number, string][] | undefined;
+
+/** A text with its pounds and inches in kilograms and centimetres ("20 lb" → "9 kg"), rounded. */
+function inMetric(text: string): string {
+  metricRules ??= allPacks().flatMap((p) =>
+    (p.metric ?? []).map((m): [RegExp, number, string] => [
+      new RegExp(String.raw`(\d+(?:[.,]\d+)?)\s*(?:${m.pattern})(?![\p{L}])`, 'gu'),
+      m.factor,
+      m.unit,
+    ]),
+  );
+  let out = text;
+  for (const [pattern, factor, unit] of metricRules)
+    out = out.replace(
+      pattern,
+      (_, value: string) => `${Math.round(Number(value.replace(',', '.')) * factor)} ${unit}`,
+    );
+  return out;
+}
+
 /** Numbers and ranges a sentence states (read once per sentence: the articles' are asked often). */
 const stated = oncePerText(readStated);
 
 /** Numbers and ranges a sentence states ("1500–3500 km", "do 1500 km", "above 3500 km", "under 5"). */
 function readStated(sentence: string): Stated[] {
-  let text = withDigits(normalizeText(sentence))
+  let text = inMetric(withDigits(normalizeText(sentence)))
     // A clause's number ("9.4 Children under 5…", "see 8.3") is no figure of the rule.
     .replace(CLAUSE_NUMBER, ' ')
     // Every number of "40 × 30 × 23 cm" is a length, not only the last one.
@@ -220,7 +240,7 @@ function dimensionsOf(text: string): number[][] {
  * measure by measure with a limit that gives three.
  */
 export function questionNumbers(question: string): QuestionNumber[] {
-  const normal = withDigits(normalizeText(question));
+  const normal = inMetric(withDigits(normalizeText(question)));
   const numbers: QuestionNumber[] = dimensionsOf(normal).map((dimensions) => ({
     value: dimensions.reduce((sum, n) => sum + n, 0),
     unit: 'size',

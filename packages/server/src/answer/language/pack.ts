@@ -119,6 +119,18 @@ export const LanguagePackSchema = Type.Object(
     /** Phrases that set a condition of the ask, never the ask ("without paying"). */
     condition_phrases: Type.Optional(Patterns),
     numerals: Type.Record(Type.String(), Type.Number()),
+    /**
+     * Units of other systems, read in metric ones ("20 lb" as 9 kg, "66 inches" as 168 cm): the
+     * unit's words, the factor to the metric unit, and that unit as the packs write it.
+     */
+    metric: Type.Optional(
+      Type.Array(
+        Type.Object(
+          { pattern: Type.String(), factor: Type.Number(), unit: Type.String() },
+          { additionalProperties: false },
+        ),
+      ),
+    ),
     /** Words written between a size's three measures besides "×" and "x" ("40 by 30 by 15 cm"). */
     dimension_words: Type.Optional(Words),
     /**
