@@ -130,6 +130,8 @@ const KNOWN: Record<string, string> = {
   'vrmac-airways: gdje mogu kupiti SIM karticu na aerodromu': 'found while unseen',
   'vrmac-airways: koliko košta kafa na aerodromu u Podgorici': 'found while unseen',
   'vrmac-airways: gdje je najbolja pica u Tivtu': 'found while unseen',
+  // Bar Air's delay vouchers "are good at the airport's cafés and restaurants".
+  'bar-air: Is there a good restaurant near the airport?': 'partial match',
   // Unseen airlines added in stop 22: their replies are not read, so that they stay blind; the
   // leaks are listed as found, to see any new one.
   'grahovo-air: kako da dođem od aerodroma do centra grada': 'unseen, not read',
