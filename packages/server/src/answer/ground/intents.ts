@@ -1,4 +1,5 @@
-import { fold, normalizeText } from '../knowledge/text.js';
+import type { Language } from '@supersteward/contract';
+import { fold, normalizeText, tokenize } from '../knowledge/text.js';
 import { allPacks, INTENT_NAMES, type IntentName } from '../language/pack.js';
 import { countPattern, withDigits } from './numbers.js';
 
@@ -131,6 +132,16 @@ function askingClauses(folded: string, interrogatives: readonly RegExp[]): (at: 
   }));
   if (clauses.every((c) => c.asks) || clauses.every((c) => !c.asks)) return () => true;
   return (at) => clauses.some((c) => c.asks && at >= c.start && at < c.end);
+}
+
+let backReferences: Map<string, Set<string>> | undefined;
+/** Whether a clause points back at what the message named before it ("what's the fee for it?"). */
+export function pointsBack(clause: string, language: Language): boolean {
+  backReferences ??= new Map(
+    allPacks().map((p) => [p.language, new Set((p.back_references ?? []).map(fold))]),
+  );
+  const words = backReferences.get(language);
+  return !!words && tokenize(clause).some((t) => words.has(fold(t)));
 }
 
 /**

@@ -853,6 +853,17 @@ Kabinski kofer smije biti do 55 × 40 × 23 cm i 8 kg; putnik ga sam stavlja u p
         'en',
       ).reason,
     ).toBe('a subject no article writes about');
+    // What the clause that asks points back at is asked about too.
+    const sports = (body: string) =>
+      buildKnowledgeBase(
+        parseKnowledge({ 'en/sports.md': article('sports', 'Sports equipment', body) }).articles,
+      ).analyze("Taking my surfboard to Lisbon for the summer, what's the fee for it?", 'en');
+    expect(sports('## Fees\n\nSkis, a golf bag or a bicycle cost EUR 40 per flight.').reason).toBe(
+      'a subject no article writes about',
+    );
+    expect(
+      sports('## Fees\n\nSkis or a surfboard cost EUR 40 per flight; a bicycle EUR 50.').reason,
+    ).not.toBe('a subject no article writes about');
     // "customer" shares no subject with customs; a taxi in the story is not what is asked.
     expect(small.analyze('what is the e-mail of customer support?', 'en').relevant).toBe(true);
     expect(

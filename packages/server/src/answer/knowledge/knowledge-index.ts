@@ -9,7 +9,7 @@ import {
   asksLive,
   judgeRelevance,
 } from '../ground/relevance.js';
-import { askingPart, givesAge } from '../ground/intents.js';
+import { askingPart, givesAge, pointsBack } from '../ground/intents.js';
 import { retrieve } from '../ground/retrieve.js';
 import type { Language } from '@supersteward/contract';
 import type { Article } from './article.js';
@@ -472,7 +472,14 @@ export function buildKnowledgeBase(
         live: asksLive(question),
         company: asksCompany(question),
         exists: askedToExist(question, expansion.words, passOver),
-        absent: absentSubject(index, expansion.words, asked, config.retrieval.minSharedPrefix),
+        // What the clause that asks points back at ("Nosim dasku za surf, koliko se to plaća?")
+        // is asked about too.
+        absent: absentSubject(
+          index,
+          expansion.words,
+          asking && pointsBack(asking, language) ? undefined : asked,
+          config.retrieval.minSharedPrefix,
+        ),
         asking: asked,
       },
     );

@@ -84,6 +84,8 @@ export const LanguagePackSchema = Type.Object(
       { additionalProperties: false },
     ),
     replies: Replies,
+    /** Words pointing back at what the message named before ("what is the fee for it?"). */
+    back_references: Type.Optional(Words),
     follow_up_openings: Words,
     asks_for_steps: Patterns,
     asks_how: Patterns,
