@@ -1,4 +1,5 @@
 import type { Language } from '@supersteward/contract';
+import { oncePerText } from '../knowledge/per-text.js';
 import { fold, normalizeText, tokenize } from '../knowledge/text.js';
 import { allPacks, INTENT_NAMES, type IntentName } from '../language/pack.js';
 import { countPattern, withDigits } from './numbers.js';
@@ -249,6 +250,9 @@ function withFigure(match: RegExpMatchArray): boolean {
 
 const PHONE = /\+\d[\d\s]{6,}\d/g;
 
+/** A sentence as its figures are read: Latin script, lower case, numbers in words as figures. */
+const figureView = oncePerText((sentence: string) => withDigits(normalizeText(sentence)));
+
 /**
  * The weight of the best asked intent a sentence gives a figure for, 0 when none. An answer in
  * words ("free of charge", "not refundable") gives it in part: asked "how much", a passenger
@@ -260,8 +264,7 @@ export function intentWeight(
   verbalShare = 1,
 ): number {
   // A phone number is no figure of any kind (not a count, not an hour), but the contact asked for.
-  // Figures in words too ("up to twenty-three kilos").
-  const whole = withDigits(normalizeText(sentence));
+  const whole = figureView(sentence);
   const lower = whole.replace(PHONE, ' ');
   let best = 0;
   for (const { intent, weight } of asked) {
