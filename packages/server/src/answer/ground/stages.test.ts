@@ -839,6 +839,9 @@ Kabinski kofer smije biti do 55 × 40 × 23 cm i 8 kg; putnik ga sam stavlja u p
     expect(reason('How much is travel insurance for my trip?')).toBe(
       'a subject no article writes about',
     );
+    expect(reason('Can I take my small drone in my cabin bag?')).toBe(
+      'a subject no article writes about',
+    );
     // A car seat is a thing of its own, not a seat on board nor a pushchair.
     const { articles: family } = parseKnowledge({
       'en/family.md': article(
