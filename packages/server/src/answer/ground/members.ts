@@ -1,6 +1,6 @@
 import type { Language } from '@supersteward/contract';
 import type { KnowledgeBase, QueryWord } from '../knowledge/knowledge-index.js';
-import { fold } from '../knowledge/text.js';
+import { fold, tokenize } from '../knowledge/text.js';
 import { splitSentences } from './sentences.js';
 
 /** Three capitalised names or more in a comma list: "London, Paris, Amsterdam". */
@@ -16,11 +16,9 @@ interface Listing {
 /** Each article's clauses that list names, cached per knowledge base. */
 const listingsOf = new WeakMap<KnowledgeBase, Map<string, Listing[]>>();
 
-/** Lower case, no diacritics, words apart by single spaces. */
+/** Its words as the index reads them, folded, apart by single spaces. */
 function plain(text: string): string {
-  return fold(text.toLowerCase())
-    .replace(/[^\p{L}\p{N}&]+/gu, ' ')
-    .trim();
+  return tokenize(text).map(fold).join(' ');
 }
 
 /**

@@ -354,7 +354,16 @@ function withTheNamedCase(
 ): Candidate[] {
   const names = analysis.words.filter((w) => w.name);
   if (names.length === 0) return chosen;
-  const terms = (c: Candidate) => kb.termsOf(c.sentence, analysis.language);
+  // Each sentence's terms once: the search below reads every ranked sentence.
+  const known = new Map<Candidate, Set<string>>();
+  const terms = (c: Candidate) => {
+    let found = known.get(c);
+    if (!found) {
+      found = kb.termsOf(c.sentence, analysis.language);
+      known.set(c, found);
+    }
+    return found;
+  };
   const naming = (c: Candidate) => names.some((w) => w.stems.some((s) => terms(c).has(s)));
   if (chosen.some(naming)) return chosen;
   const others = analysis.words.filter((w) => !w.name);

@@ -42,13 +42,15 @@ title: ${title}
 
 ${body}
 `;
-/** The reply a small knowledge base of a test's own gives to a question with no thread. */
+/** The reply a knowledge base gives to a question with no thread, as the airline named. */
 const replyText = (
   airline: ReturnType<typeof buildKnowledgeBase>,
   question: string,
   language: 'mne' | 'en' = 'en',
+  airlineName = 'Test Air',
 ) =>
-  composeExtractive(ground(airline, { question, history: [], language }, 'Test Air'), context).text;
+  composeExtractive(ground(airline, { question, history: [], language }, airlineName), context)
+    .text;
 const norm = (question: string, history: { role: 'user' | 'assistant'; content: string }[] = []) =>
   normalize(kb, question, 'en', history, kb.config.followUp);
 
@@ -973,12 +975,7 @@ describe('5 select and 6 compose', () => {
           compose: { ...DEFAULT_CONFIG.compose, minFigurePassageShare },
         },
       });
-      const question = {
-        question: 'what is your phone number',
-        history: [],
-        language: 'en',
-      } as const;
-      return composeExtractive(ground(airline, question, 'Ostrog Air'), context).text;
+      return replyText(airline, 'what is your phone number', 'en', 'Ostrog Air');
     };
     expect(reply(DEFAULT_CONFIG.compose.minFigurePassageShare)).toContain('+382 40 555 100');
     expect(reply(DEFAULT_CONFIG.compose.minPassageShare)).not.toContain('+382');
@@ -988,12 +985,7 @@ describe('5 select and 6 compose', () => {
     // Vrmac Airways rules on pets in the cabin far above its table of their prices; the cabin
     // bag's fee, in another article, ranks between them.
     const vrmac = await sampleAirline('knowledge-samples/vrmac-airways');
-    const question = {
-      question: 'kolko se placa macka u kabini do Praga',
-      history: [],
-      language: 'mne',
-    } as const;
-    const { text } = composeExtractive(ground(vrmac, question, 'Vrmac Airways'), context);
+    const text = replyText(vrmac, 'kolko se placa macka u kabini do Praga', 'mne', 'Vrmac Airways');
     expect(text).toContain('Zona B: 48 EUR');
   });
 
@@ -1030,12 +1022,12 @@ describe('5 select and 6 compose', () => {
   it('puts a line leading into a table before its row, never alone at the end', async () => {
     // Kotor Airways leads into its table of pet prices with "Cijena po ljubimcu i po pravcu:".
     const kotor = await sampleAirline('knowledge-samples/kotor-airways');
-    const question = {
-      question: 'putujem sa mackom u Bec sljedeci mjesec. koliko se placa za nju?',
-      history: [],
-      language: 'mne',
-    } as const;
-    const { text } = composeExtractive(ground(kotor, question, 'Kotor Airways'), context);
+    const text = replyText(
+      kotor,
+      'putujem sa mackom u Bec sljedeci mjesec. koliko se placa za nju?',
+      'mne',
+      'Kotor Airways',
+    );
     expect(text).toContain('Centralna Evropa: Paws Cabin: 50 EUR');
     expect(text).not.toMatch(/:\s*$/);
   });
@@ -1212,13 +1204,12 @@ Skis and bicycles fly as checked items for EUR 40 each way when booked 24 hours 
   it('takes no list item for named by the place a question is asked at', async () => {
     // Vrmac Airways' assistance section: a deadline item, then what to do at the airport.
     const vrmac = await sampleAirline('knowledge-samples/vrmac-airways');
-    const question = {
-      question:
-        'Mojoj mami trebaju kolica i pomoć na aerodromu u Tivtu, koliko ranije moramo da vam javimo?',
-      history: [],
-      language: 'mne',
-    } as const;
-    const { text } = composeExtractive(ground(vrmac, question, 'Vrmac Airways'), context);
+    const text = replyText(
+      vrmac,
+      'Mojoj mami trebaju kolica i pomoć na aerodromu u Tivtu, koliko ranije moramo da vam javimo?',
+      'mne',
+      'Vrmac Airways',
+    );
     expect(text).toContain('36 sati');
   });
 
@@ -1226,13 +1217,12 @@ Skis and bicycles fly as checked items for EUR 40 each way when booked 24 hours 
     // Vrmac Airways' compensation table follows "Odšteta zavisi od dužine leta, a ne od zone
     // linije: Beč je, na primjer, …", which names compensation as a row's label would.
     const vrmac = await sampleAirline('knowledge-samples/vrmac-airways');
-    const question = {
-      question:
-        'Our flight from Vienna back to Podgorica was cancelled and they only told us 3 days before. Do we get compensation, and how much?',
-      history: [],
-      language: 'en',
-    } as const;
-    const { text } = composeExtractive(ground(vrmac, question, 'Vrmac Airways'), context);
+    const text = replyText(
+      vrmac,
+      'Our flight from Vienna back to Podgorica was cancelled and they only told us 3 days before. Do we get compensation, and how much?',
+      'en',
+      'Vrmac Airways',
+    );
     expect(text).toContain('220 EUR');
   });
 
@@ -1432,51 +1422,48 @@ Check-in desks at the airport open 2 hours before departure and close 40 minutes
   it('reads a later question of a message with the first, when it leans on it for its subject', async () => {
     // "whats the max size of each one" read alone finds the cabin bag's size.
     const lovcen = await sampleAirline('knowledge');
-    const question = {
-      question: 'flex fare - how many checked bags do i get and whats the max size of each one',
-      history: [],
-      language: 'en',
-    } as const;
-    const { text } = composeExtractive(ground(lovcen, question, 'Lovćen Air'), context);
+    const text = replyText(
+      lovcen,
+      'flex fare - how many checked bags do i get and whats the max size of each one',
+      'en',
+      'Lovćen Air',
+    );
     expect(text).toContain('Flex includes 2 bags of 23 kg');
     expect(text).toContain('158 cm');
   });
 
   it("quotes a refund's fee to a question about getting money back, though it asks no price", async () => {
     const lovcen = await sampleAirline('knowledge');
-    const question = {
-      question:
-        'imam flex kartu za rim al mi se razbolio sin i ne mozemo da idemo. ako otkazem kolko mi para zadrzite od refunda?',
-      history: [],
-      language: 'mne',
-    } as const;
-    const { text } = composeExtractive(ground(lovcen, question, 'Lovćen Air'), context);
+    const text = replyText(
+      lovcen,
+      'imam flex kartu za rim al mi se razbolio sin i ne mozemo da idemo. ako otkazem kolko mi para zadrzite od refunda?',
+      'mne',
+      'Lovćen Air',
+    );
     expect(text).toContain('30 EUR');
   });
 
   it('adds the rule on the place the passenger names, beside the general rule', async () => {
     // Skadar Air's FAQ answers the hold in general, and the routes without it apart.
     const skadar = await sampleAirline('knowledge-samples/skadar-air');
-    const question = {
-      question:
-        'Can my dog (about 20 kg, so he would go in the hold) fly with me from Podgorica to Stockholm?',
-      history: [],
-      language: 'en',
-    } as const;
-    const { text } = composeExtractive(ground(skadar, question, 'Skadar Air'), context);
+    const text = replyText(
+      skadar,
+      'Can my dog (about 20 kg, so he would go in the hold) fly with me from Podgorica to Stockholm?',
+      'en',
+      'Skadar Air',
+    );
     expect(text).toContain('we do not carry animals in the hold on flights to and from Stockholm');
   });
 
   it('reads a later question of a message with the whole message, when its first question does not name its subject', async () => {
     // "until which week?" leans on the story before the questions: twins.
     const lovcen = await sampleAirline('knowledge');
-    const question = {
-      question:
-        "I'm expecting twins and will be 32 weeks along at the time of travel. Am I still allowed to fly, and until which week?",
-      history: [],
-      language: 'en',
-    } as const;
-    const { text } = composeExtractive(ground(lovcen, question, 'Lovćen Air'), context);
+    const text = replyText(
+      lovcen,
+      "I'm expecting twins and will be 32 weeks along at the time of travel. Am I still allowed to fly, and until which week?",
+      'en',
+      'Lovćen Air',
+    );
     expect(text).toMatch(/\b33\b/);
   });
 
