@@ -132,10 +132,9 @@ const KNOWN: Record<string, string> = {
   'vrmac-airways: gdje je najbolja pica u Tivtu': 'found while unseen',
   // Bar Air's delay vouchers "are good at the airport's cafés and restaurants".
   'bar-air: Is there a good restaurant near the airport?': 'partial match',
-  // Unseen airlines added in stop 22: their replies are not read, so that they stay blind; the
-  // leaks are listed as found, to see any new one.
-  'grahovo-air: kako da dođem od aerodroma do centra grada': 'unseen, not read',
-  'njegos-air: gdje je najbolja pica u Tivtu': 'unseen, not read',
+  // Unseen in stop 22 (their replies were not read then), development airlines since stop 23.
+  'grahovo-air: kako da dođem od aerodroma do centra grada': 'found while unseen',
+  'njegos-air: gdje je najbolja pica u Tivtu': 'found while unseen',
 };
 
 describe('out-of-scope probes on every sample airline', () => {
