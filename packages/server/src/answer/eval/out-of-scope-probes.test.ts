@@ -135,6 +135,9 @@ const KNOWN: Record<string, string> = {
   // Unseen in stop 22 (their replies were not read then), development airlines since stop 23.
   'grahovo-air: kako da dođem od aerodroma do centra grada': 'found while unseen',
   'njegos-air: gdje je najbolja pica u Tivtu': 'found while unseen',
+  // Unseen airlines added in stop 23: their replies are not read, so that they stay blind; the
+  // leaks are listed as found, to see any new one.
+  'zabljak-air: Where can I buy a SIM card at the airport?': 'unseen, not read',
 };
 
 describe('out-of-scope probes on every sample airline', () => {
