@@ -754,6 +754,19 @@ Every fare includes one personal item, up to 40 x 30 x 15 cm: it must fit under 
     expect(top('size of a checked bag?')).toBe('checked-bags#size-of-a-checked-bag');
   });
 
+  it("tells a heavier bag from another bag, and keeps the title's side of the other contrasts", async () => {
+    // Tara Wings' hold article: "Dodatni kofer" (another bag) beside "Preteški kofer" (a heavier one).
+    const tara = await sampleAirline('knowledge-samples/tara-wings');
+    expect(
+      replyText(tara, 'kofer mi ima 23 kile a imam midi kartu. kolko placam visak po kili?', 'mne'),
+    ).toMatch(/kilogram iznad dozvoljene težine košta 10 EUR/);
+    expect(replyText(tara, 'koliko košta dodatni kofer na aerodromu?', 'mne')).toMatch(/60 EUR/);
+    // Orjen Airways' "Overweight bags" names the excess, and its article's title ("Checked
+    // bags") still says it is the hold's, not the cabin's.
+    const orjen = await sampleAirline('knowledge-samples/orjen-airways');
+    expect(replyText(orjen, "What's the max weight for my carry-on suitcase?")).toMatch(/7 ?kg/);
+  });
+
   it('tells the bag under the seat from the cabin trolley, whatever the passenger calls it', () => {
     const { articles: written } = parseKnowledge({
       'mne/rucni.md': `---

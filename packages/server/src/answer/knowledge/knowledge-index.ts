@@ -228,10 +228,15 @@ export class LanguageIndex {
           this.subjectTerms.has(t),
         );
         if (subjects.length > 0) this.subjects.set(passage.id, new Set(subjects));
-        // The nearest heading naming a side says it, else the article's title ("Checked bags" over
-        // "Overweight bags").
+        // For each contrast, the nearest heading naming a side of it says it, else the article's
+        // title ("Checked bags" over "Overweight bags").
         const headed = this.contrastTermsOf(headingOf(section));
-        const sides = headed.length > 0 ? headed : titleSides;
+        const sides = [
+          ...headed,
+          ...titleSides.filter(
+            (t) => !this.contrastSets.some((set) => set.has(t) && headed.some((h) => set.has(h))),
+          ),
+        ];
         if (sides.length > 0) this.contrastSides.set(passage.id, new Set(sides));
         documents.push({
           id: passage.id,
