@@ -249,6 +249,20 @@ export function judgeRelevance(
   // "Is vaping allowed on board?" of articles that never write of smoking: whatever they say of
   // the cabin, they do not say that.
   if (asks.absent) return { relevant: false, reason: 'a subject no article writes about' };
+  // "Is there free food on the flight to London?": a section that names none of the subjects
+  // beside the journey asked about (the pets' fees to London) does not answer it.
+  const aside = words.filter(
+    (w) =>
+      (!asks.asking || asks.asking.has(w.token)) &&
+      w.groups.some((g) => index.peripheralSubjectTerms.has(g)),
+  );
+  const first = results[0];
+  if (aside.length > 0 && first) {
+    const said = index.termsOf(`${first.heading}\n${first.text}`);
+    const topic = index.topics.get(first.articleId);
+    if (!aside.some((w) => w.groups.some((g) => said.has(g) || topic?.has(g))))
+      return { relevant: false, reason: 'a subject no article writes about' };
+  }
   if (topScore < config.minScore) return { relevant: false, reason: 'low score' };
   // A passenger's long story ("the flight landed in Rome 4 hours late because of a technical
   // problem…") holds many words no article uses; the article holding several rare words of it

@@ -831,6 +831,16 @@ Kabinski kofer smije biti do 55 × 40 × 23 cm i 8 kg; putnik ga sam stavlja u p
     expect(top(1)).toBe('checked-bags#what-goes-in-a-checked-bag');
   });
 
+  it('turns away a subject beside the journey that the best section and its article never name', async () => {
+    // Lovćen Air writes of meals only while a flight is delayed.
+    const lovcen = await sampleAirline('knowledge');
+    const reason = (question: string) => lovcen.analyze(question, 'en').reason;
+    expect(reason('is food served on board on the flight to Paris or do we have to buy it?')).toBe(
+      'a subject no article writes about',
+    );
+    expect(reason('our flight is delayed 3 hours, do we get anything to eat?')).toBeUndefined();
+  });
+
   it('turns away a subject the lexicon knows and no article writes about, in the clause that asks', () => {
     const { articles: written } = parseKnowledge({
       'en/cabin.md': article(

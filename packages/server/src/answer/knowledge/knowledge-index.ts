@@ -143,6 +143,8 @@ export class LanguageIndex {
   readonly subjectTerms: ReadonlySet<string>;
   /** Subject groups that narrow another (guide dogs among pets), as index terms. */
   readonly narrowSubjectTerms: ReadonlySet<string>;
+  /** Subjects beside the journey (parking, meals on board), as index terms. */
+  readonly peripheralSubjectTerms: ReadonlySet<string>;
   /** The lexicon's contrast sets, as index terms. */
   readonly contrastSets: readonly ReadonlySet<string>[];
   /** Passage id → the contrast terms its headings name. */
@@ -179,6 +181,9 @@ export class LanguageIndex {
     this.abbreviations = findAbbreviations(texts, stopWord);
     this.subjectTerms = new Set([...lexicon.subjects].map((name) => `_${name}`));
     this.narrowSubjectTerms = new Set([...lexicon.narrowSubjects].map((name) => `_${name}`));
+    this.peripheralSubjectTerms = new Set(
+      [...lexicon.peripheralSubjects].map((name) => `_${name}`),
+    );
     this.contrastSets = lexicon.contrasts.map((set) => new Set(set.map((name) => `_${name}`)));
     this.guessesInflections = languagePack(language).guess_inflections ?? false;
     this.clippedEndings = languagePack(language).clipped_endings ?? {};

@@ -18,6 +18,7 @@ export const TravelLexiconSchema = Type.Object(
     money: Type.Optional(Words),
     subjects: Type.Optional(Words),
     narrow_subjects: Type.Optional(Words),
+    peripheral_subjects: Type.Optional(Words),
     contrasts: Type.Optional(Type.Array(Words)),
     other_airlines: Type.String(),
     airline_suffixes: Words,
@@ -89,6 +90,11 @@ export interface Lexicon {
    */
   narrowSubjects: Set<string>;
   /**
+   * Subjects beside the journey that many airlines never write about (parking, lounges, meals on
+   * board): a question asking about one is answered only by an article that names it.
+   */
+  peripheralSubjects: Set<string>;
+  /**
    * Sets of groups that exclude each other as qualifiers of one thing (the cabin bag and the
    * checked one): a section whose heading names one answers a question naming another of the set
    * poorly.
@@ -146,6 +152,7 @@ export function buildLexicon(airline: AirlineLexicon = {}): Lexicon {
     money: new Set(base.money ?? []),
     subjects,
     narrowSubjects: new Set(base.narrow_subjects ?? []),
+    peripheralSubjects: new Set(base.peripheral_subjects ?? []),
     contrasts: base.contrasts ?? [],
     otherAirlines,
     airlineSuffixes: base.airline_suffixes,
