@@ -867,7 +867,7 @@ Kabinski kofer smije biti do 55 × 40 × 23 cm i 8 kg; putnik ga sam stavlja u p
     expect(reason('Can I take my small drone in my cabin bag?')).toBe(
       'a subject no article writes about',
     );
-    expect(reason('Can the kids watch movies during the flight?')).toBe(
+    expect(reason('Can I watch movies on board during the flight?')).toBe(
       'a subject no article writes about',
     );
     // A seat by the window is chosen, not a cabin bag's or a pet's seat.
