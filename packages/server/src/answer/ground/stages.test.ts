@@ -754,6 +754,18 @@ Every fare includes one personal item, up to 40 x 30 x 15 cm: it must fit under 
     expect(top('size of a checked bag?')).toBe('checked-bags#size-of-a-checked-bag');
   });
 
+  it('reads a price per direction whichever word for the direction the articles use', async () => {
+    // Njegoš Air writes "по смјеру"; the passenger asks "u jednom pravcu".
+    const njegos = await sampleAirline('knowledge-samples/njegos-air');
+    expect(
+      replyText(
+        njegos,
+        'kolko kosta bicikl u jednom pravcu i koliko ranije ga moram prijavit',
+        'mne',
+      ),
+    ).toMatch(/50 EUR/);
+  });
+
   it("tells a heavier bag from another bag, and keeps the title's side of the other contrasts", async () => {
     // Tara Wings' hold article: "Dodatni kofer" (another bag) beside "Preteški kofer" (a heavier one).
     const tara = await sampleAirline('knowledge-samples/tara-wings');
