@@ -88,6 +88,8 @@ export interface EngineConfig {
       label: number;
       /** Charge on a sentence naming only another side of a contrast than the question (the cabin, asked about the hold). */
       otherSide: number;
+      /** Charge on a sentence giving the asked figure for a narrower case than the question names (an electric wheelchair's). */
+      narrower: number;
       passage: number;
       coverage: number;
     };
@@ -181,6 +183,7 @@ export const DEFAULT_CONFIG: EngineConfig = {
       unaskedPrice: 2.5,
       label: 3,
       otherSide: 1,
+      narrower: 3,
       passage: 8,
       coverage: 3,
     },
@@ -244,6 +247,7 @@ export const CALIBRATED: Record<ConfigPath, readonly number[]> = {
   'compose.minFigurePassageShare': [0.1, 0.2, 0.3, 0.45],
   'compose.weights.label': [0, 1.5, 3, 4.5],
   'compose.weights.otherSide': [0, 0.5, 1, 2, 3],
+  'compose.weights.narrower': [0, 1.5, 3, 4.5],
   'compose.minHowShare': [0.1, 0.2, 0.3, 0.45],
   'compose.verbalFigureShare': [0.4, 0.6, 0.8, 1],
   'compose.wholeSectionLength': [0, 200, 300, 400],

@@ -28,6 +28,8 @@ export interface Candidate {
   row: 'named' | 'other' | undefined;
   /** It names only another side of a contrast than the question does (the cabin, asked about the hold). */
   otherSide: boolean;
+  /** Names a narrower case (an electric wheelchair) than the question asks about. */
+  narrower: boolean;
 }
 
 /** Whether a set of sentence terms holds a query stem, allowing the index's prefix and typo matches. */
@@ -133,6 +135,7 @@ export function candidates(
       if (named) namedRows.add(passage.id);
       raw.push({
         otherSide: index.namesOtherSide(questionGroups, terms),
+        narrower: index.namesNarrowerCase(questionGroups, terms),
         row: labelTerms === undefined ? undefined : named ? 'named' : 'other',
         passage,
         sentence,
@@ -160,6 +163,9 @@ export function candidates(
         // The asked figure for the cabin when the hold is asked about: another case's. (Asked
         // yes or no, "cabin only" is the answer.)
         (c.otherSide && c.intent > 0 ? WEIGHTS.otherSide : 0) -
+        // The asked figure for a narrower case (the electric wheelchair's battery notice, asked
+        // how far ahead to ask for a wheelchair).
+        (c.narrower && c.intent > 0 ? WEIGHTS.narrower : 0) -
         // A row the question names is asked about whole, its charges too.
         (price || c.row === 'named' || !CHARGE.test(c.sentence) ? 0 : WEIGHTS.unaskedPrice) -
         // Sections lead with their figure: among equals, the earlier sentence.

@@ -754,6 +754,26 @@ Every fare includes one personal item, up to 40 x 30 x 15 cm: it must fit under 
     expect(top('size of a checked bag?')).toBe('checked-bags#size-of-a-checked-bag');
   });
 
+  it('does not answer for a narrower case than the one asked about (an electric wheelchair)', async () => {
+    const { articles: written, lexicon: own } = await loadSample('knowledge-samples/tara-wings');
+    const reply = (narrower: number) =>
+      replyText(
+        buildKnowledgeBase(written, {
+          lexicon: own,
+          config: {
+            ...DEFAULT_CONFIG,
+            compose: {
+              ...DEFAULT_CONFIG.compose,
+              weights: { ...DEFAULT_CONFIG.compose.weights, narrower },
+            },
+          },
+        }),
+        'I broke my ankle last week and will need a wheelchair at the airport on Friday. How far in advance do I have to ask for it?',
+      );
+    expect(reply(DEFAULT_CONFIG.compose.weights.narrower)).toMatch(/36 hours/);
+    expect(reply(0)).not.toMatch(/36 hours/);
+  });
+
   it('reads a price per direction whichever word for the direction the articles use', async () => {
     // Njegoš Air writes "по смјеру"; the passenger asks "u jednom pravcu".
     const njegos = await sampleAirline('knowledge-samples/njegos-air');

@@ -147,6 +147,8 @@ export class LanguageIndex {
   readonly peripheralSubjectTerms: ReadonlySet<string>;
   /** The lexicon's contrast sets, as index terms. */
   readonly contrastSets: readonly ReadonlySet<string>[];
+  /** Qualifiers that narrow a thing to a case of its own (an electric wheelchair), as index terms. */
+  readonly narrowingTerms: ReadonlySet<string>;
   /** Passage id → the contrast terms its headings name. */
   readonly contrastSides = new Map<string, ReadonlySet<string>>();
   /**
@@ -185,6 +187,7 @@ export class LanguageIndex {
       [...lexicon.peripheralSubjects].map((name) => `_${name}`),
     );
     this.contrastSets = lexicon.contrasts.map((set) => new Set(set.map((name) => `_${name}`)));
+    this.narrowingTerms = new Set([...lexicon.narrowing].map((name) => `_${name}`));
     this.guessesInflections = languagePack(language).guess_inflections ?? false;
     this.clippedEndings = languagePack(language).clipped_endings ?? {};
     this.search = cacheTermResults(
@@ -278,6 +281,12 @@ export class LanguageIndex {
    * Whether a text's terms (a sentence's, a section's headings') name only another side of a
    * contrast than the question's groups name ("… in the cabin" for a question about the hold).
    */
+  /** Whether a text names a narrowing qualifier (an electric wheelchair) the question does not. */
+  namesNarrowerCase(questionGroups: ReadonlySet<string>, terms: ReadonlySet<string>): boolean {
+    for (const t of this.narrowingTerms) if (terms.has(t) && !questionGroups.has(t)) return true;
+    return false;
+  }
+
   namesOtherSide(questionGroups: ReadonlySet<string>, terms: ReadonlySet<string>): boolean {
     return this.contrastSets.some((set) => {
       const named = [...set].filter((t) => terms.has(t));

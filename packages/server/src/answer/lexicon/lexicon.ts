@@ -19,6 +19,7 @@ export const TravelLexiconSchema = Type.Object(
     subjects: Type.Optional(Words),
     narrow_subjects: Type.Optional(Words),
     peripheral_subjects: Type.Optional(Words),
+    narrowing: Type.Optional(Words),
     contrasts: Type.Optional(Type.Array(Words)),
     other_airlines: Type.String(),
     airline_suffixes: Words,
@@ -95,6 +96,11 @@ export interface Lexicon {
    */
   peripheralSubjects: Set<string>;
   /**
+   * Qualifiers that narrow a thing to a case of its own (an electric wheelchair): a text naming
+   * one answers a question that does not name it as another case.
+   */
+  narrowing: Set<string>;
+  /**
    * Sets of groups that exclude each other as qualifiers of one thing (the cabin bag and the
    * checked one): a section whose heading names one answers a question naming another of the set
    * poorly.
@@ -153,6 +159,7 @@ export function buildLexicon(airline: AirlineLexicon = {}): Lexicon {
     subjects,
     narrowSubjects: new Set(base.narrow_subjects ?? []),
     peripheralSubjects: new Set(base.peripheral_subjects ?? []),
+    narrowing: new Set(base.narrowing ?? []),
     contrasts: base.contrasts ?? [],
     otherAirlines,
     airlineSuffixes: base.airline_suffixes,
