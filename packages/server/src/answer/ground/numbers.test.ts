@@ -20,6 +20,12 @@ describe('number fit', () => {
     expect(fit(letter, 'I will be 32 weeks pregnant')).toBe(0.9);
   });
 
+  it('reads "od 29. do 36. nedjelje" as one range, not also an upper bound that 25 falls under', () => {
+    const letter = 'Od 29. do 36. nedjelje trudnoće potrebna je potvrda ljekara.';
+    expect(fit(letter, 'trudna sam 25 nedjelja')).toBe(0.3);
+    expect(fit(letter, 'trudna sam 30 nedjelja')).toBe(0.9);
+  });
+
   it("reads a bag's three measures as one size: their sum, or measure by measure", () => {
     expect(questionNumbers('My suitcase is 80 x 50 x 35 cm, ok?')).toEqual([
       { value: 165, unit: 'size', dimensions: [80, 50, 35] },

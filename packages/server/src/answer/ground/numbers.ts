@@ -179,10 +179,18 @@ function readStated(sentence: string): Stated[] {
   const out: Stated[] = [];
   for (const m of text.matchAll(single))
     out.push({ low: Number(m[1]), high: Number(m[1]), unit: unitOf(m[2]) });
-  for (const m of text.matchAll(between))
+  // "Od 29. do 36. nedjelje" is one range: its "do 36" is no upper bound of its own.
+  const ranges: [number, number][] = [];
+  for (const m of text.matchAll(between)) {
     out.push({ low: Number(m[1]), high: Number(m[2]), unit: unitOf(m[3]) });
-  for (const m of text.matchAll(upTo)) out.push({ low: 0, high: Number(m[1]), unit: unitOf(m[2]) });
+    ranges.push([m.index, m.index + m[0].length]);
+  }
+  const inRange = (m: RegExpMatchArray) =>
+    ranges.some(([start, end]) => (m.index ?? 0) < end && (m.index ?? 0) + m[0].length > start);
+  for (const m of text.matchAll(upTo))
+    if (!inRange(m)) out.push({ low: 0, high: Number(m[1]), unit: unitOf(m[2]) });
   for (const m of text.matchAll(from)) {
+    if (inRange(m)) continue;
     // "from 29–36 weeks" opens the range, it is no lower bound of its own.
     if (/^\s*[–—-]\s*\d/u.test(text.slice(m.index + m[0].length))) continue;
     const unit = unitOf(m[2]);
