@@ -92,7 +92,8 @@ export interface Lexicon {
   narrowSubjects: Set<string>;
   /**
    * Subjects beside the journey that many airlines never write about (parking, lounges, meals on
-   * board): a question asking about one is answered only by an article that names it.
+   * board): a question asking about one is answered only when the best section names it, or its
+   * article's title, headings or tags do.
    */
   peripheralSubjects: Set<string>;
   /**
