@@ -138,6 +138,10 @@ const KNOWN: Record<string, string> = {
   // Unseen airlines added in stop 23: their replies are not read, so that they stay blind; the
   // leaks are listed as found, to see any new one.
   'zabljak-air: Where can I buy a SIM card at the airport?': 'unseen, not read',
+  'budva-air: koliko košta taksi od Tivta do Budve': 'unseen, not read',
+  'stefan-air: How much is a coffee at Podgorica airport?': 'unseen, not read',
+  'stefan-air: gdje mogu kupiti SIM karticu na aerodromu': 'unseen, not read',
+  'stefan-air: koliko košta kafa na aerodromu u Podgorici': 'unseen, not read',
 };
 
 describe('out-of-scope probes on every sample airline', () => {
