@@ -138,6 +138,25 @@ describe('1 normalize: English rewrites', () => {
     expect(norm('can I just pay extra at the airport?').question).toContain('pay at the airport');
   });
 
+  it('reads a name typed wrong as a misspelled name, without the names themselves', () => {
+    expect(norm('I wrote Jhon instead of John when I booked, do I pay?').question).toBe(
+      'I wrote a misspelled name when I booked, do I pay?',
+    );
+    expect(
+      normalize(
+        kb,
+        'napisao sam Jovna umjesto Jovana, plaća li se ispravka?',
+        'mne',
+        [],
+        kb.config.followUp,
+      ).question,
+    ).toBe('napisao sam pogrešno ime, plaća li se ispravka?');
+    // A flight booked instead of another is no name.
+    expect(norm('I booked Rome instead of Paris, can I change?').question).toContain(
+      'Rome instead of Paris',
+    );
+  });
+
   it('reads a passenger who can no longer travel as cancelling, not a flying rule', () => {
     expect(norm("I can't travel anymore, do I get money back?").question).toBe(
       'I have to cancel, do I get money back?',
