@@ -73,12 +73,13 @@ export function candidates(
   const { weights: WEIGHTS, ...limits } = kb.config.compose;
   const top = analysis.results[0]?.score ?? 0;
   const totalWeight = analysis.words.reduce((sum, w) => sum + w.idf ** 2, 0) || 1;
-  const raw: Omit<Candidate, 'score'>[] = [];
+  const raw: (Omit<Candidate, 'score'> & { labelTerms?: Set<string> | undefined })[] = [];
   const index = kb.indexes[analysis.language];
   const idf = (term: string) => index.idf(term);
   const base = new Map<string, number>();
   const numbers = questionNumbers(analysis.question);
   const namedRows = new Set<string>();
+  const rows: { passage: string; terms: Set<string>; labelTerms: Set<string> }[] = [];
   const questionGroups = new Set(analysis.words.flatMap((w) => w.groups));
   // A question about a refund asks about money: the refund's fee is no charge nobody asked about.
   const price = asksPrice(asked) || [...kb.lexicon.money].some((g) => questionGroups.has(`_${g}`));
@@ -121,22 +122,16 @@ export function candidates(
       );
       const label = rowLabel(sentence);
       const labelTerms = label === undefined ? undefined : kb.termsOf(label, analysis.language);
-      // Named by a word of its own, not a qualifier ("Na aerodromu:" for a question that is
-      // asked at the airport).
-      const named =
-        analysis.words.some(
-          (w) =>
-            !w.groups.some((g) => kb.qualifying.has(g)) &&
-            w.stems.some((stem) => labelTerms?.has(stem)),
-        ) ||
-        // A place the article lists under the label ("to Copenhagen" of "West & North Europe").
-        (label !== undefined &&
-          namesMemberOf(kb, analysis.language, passage.articleId, analysis.words, label));
-      if (named) namedRows.add(passage.id);
+      if (labelTerms) rows.push({ passage: passage.id, terms, labelTerms });
+      // A place the article lists under the label ("to Copenhagen" of "West & North Europe").
+      const member =
+        label !== undefined &&
+        namesMemberOf(kb, analysis.language, passage.articleId, analysis.words, label);
       raw.push({
         otherSide: index.namesOtherSide(questionGroups, terms),
         narrower: index.namesNarrowerCase(questionGroups, terms),
-        row: labelTerms === undefined ? undefined : named ? 'named' : 'other',
+        row: labelTerms === undefined ? undefined : member ? 'named' : 'other',
+        labelTerms,
         passage,
         sentence,
         order,
@@ -149,9 +144,22 @@ export function candidates(
         for (const a of asked) if (intentWeight(sentence, [a]) >= a.weight) given.add(a);
     });
   }
+  // A row is named by a word of its own, not a qualifier ("Na aerodromu:" for a question that is
+  // asked at the airport), nor a word every row of its table says ("po koferu" of each price).
+  for (const c of raw) {
+    if (c.row !== 'other' || !c.labelTerms) continue;
+    const table = rows.filter((r) => r.passage === c.passage.id);
+    const own = (stem: string) =>
+      c.labelTerms?.has(stem) && !(table.length > 1 && table.every((r) => r.terms.has(stem)));
+    if (
+      analysis.words.some((w) => !w.groups.some((g) => kb.qualifying.has(g)) && w.stems.some(own))
+    )
+      c.row = 'named';
+  }
+  for (const c of raw) if (c.row === 'named') namedRows.add(c.passage.id);
   const maxWords = Math.max(1e-9, ...raw.map((c) => c.wordScore));
   return raw
-    .map((c) => ({
+    .map(({ labelTerms: _labelTerms, ...c }) => ({
       ...c,
       score:
         (base.get(c.passage.id) ?? 0) +

@@ -793,6 +793,18 @@ Every fare includes one personal item, up to 40 x 30 x 15 cm: it must fit under 
     expect(reply(0)).not.toMatch(/36 hours/);
   });
 
+  it('does not take a word every row of a table says for the name of one row', async () => {
+    // Kotor Airways' excess table: every row reads "Cijena po koferu", and one row's label is
+    // "Prevelik kofer": the passenger's "kofer" names no row.
+    const kotor = await sampleAirline('knowledge-samples/kotor-airways');
+    const reply = replyText(
+      kotor,
+      'kofer mi je 26 kila a platio sam onaj od 23. kolko cu doplatit na aerodromu?',
+      'mne',
+    );
+    expect(reply).toMatch(/1 do 3 kg preko: [^.]*15 EUR/);
+  });
+
   it('reads a price per direction whichever word for the direction the articles use', async () => {
     // Njegoš Air writes "по смјеру"; the passenger asks "u jednom pravcu".
     const njegos = await sampleAirline('knowledge-samples/njegos-air');
