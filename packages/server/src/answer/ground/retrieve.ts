@@ -204,9 +204,11 @@ export function retrieve(
     return !agedSubject && !someIn(subjects, asked) ? config.unaskedSubject : 1;
   };
   // An article whose title, tags, headings and labels name none of the subjects asked about (an
-  // e-cigarette, a chihuahua) is about something else.
+  // e-cigarette, a chihuahua) is about something else, whatever age the question gives ("beba ima
+  // 8 mjeseci" is not answered by the delays' "12 mjeseci"): only which of the article's sections
+  // is the aged one's is left open.
   const offTopic = (p: Passage) => {
-    if (asked.size === 0 || agedSubject) return false;
+    if (asked.size === 0) return false;
     const topic = index.topics.get(p.articleId);
     return !topic || !someIn(asked, topic);
   };

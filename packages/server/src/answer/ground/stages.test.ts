@@ -793,6 +793,14 @@ Every fare includes one personal item, up to 40 x 30 x 15 cm: it must fit under 
     expect(reply(0)).not.toMatch(/36 hours/);
   });
 
+  it('weighs down an article naming none of the subjects asked about, though the question gives an age', async () => {
+    // Ulcinj Air's delays article rebooks "within 12 months"; its families article prices infants.
+    const ulcinj = await sampleAirline('knowledge-samples/ulcinj-air');
+    expect(replyText(ulcinj, 'beba ima 8 mjeseci, kolko se placa za nju karta', 'mne')).toMatch(
+      /10 ?%/,
+    );
+  });
+
   it('does not take a word every row of a table says for the name of one row', async () => {
     // Kotor Airways' excess table: every row reads "Cijena po koferu", and one row's label is
     // "Prevelik kofer": the passenger's "kofer" names no row.
