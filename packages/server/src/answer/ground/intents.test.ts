@@ -41,6 +41,13 @@ describe('question intents', () => {
     expect(names('ima li popust za pratioca')).toEqual(['price']);
   });
 
+  it('takes "koliko je to" for a question about the price, unless a measure follows', () => {
+    expect(
+      names('Zaboravila sam da kupim prtljag pa ću na aerodromu, koliko je to za let za Beograd?'),
+    ).toEqual(['price']);
+    expect(names('koliko je to teško, smije li u kabinu?')).not.toContain('price');
+  });
+
   it('takes what the asking clause asks, though the story named another measure first', () => {
     expect(names('kofer mi ima 26 kila a platio sam 23, kolko placam svako kilo preko')[0]).toBe(
       'price',
