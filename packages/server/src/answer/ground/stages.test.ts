@@ -157,6 +157,21 @@ describe('1 normalize: English rewrites', () => {
     );
   });
 
+  it('reads what a passenger loses by cancelling as the fee kept, not a lost bag', () => {
+    expect(norm('need to cancel my Flex booking, how much do I lose?').question).toBe(
+      'need to cancel my Flex booking, how much is the fee kept?',
+    );
+    expect(
+      normalize(
+        kb,
+        'ne mogu da putujem, vracate li pare i kolko zadrzavate?',
+        'mne',
+        [],
+        kb.config.followUp,
+      ).question,
+    ).toContain('kolika je naknada');
+  });
+
   it('reads a passenger who can no longer travel as cancelling, not a flying rule', () => {
     expect(norm("I can't travel anymore, do I get money back?").question).toBe(
       'I have to cancel, do I get money back?',
