@@ -157,6 +157,12 @@ describe('1 normalize: English rewrites', () => {
     );
   });
 
+  it('reads getting anything back as a refund', () => {
+    expect(
+      norm('Had to cancel my trip, ticket is Light. do I get anything back at all??').question,
+    ).toContain('do I get a refund at all');
+  });
+
   it('reads what a passenger loses by cancelling as the fee kept, not a lost bag', () => {
     expect(norm('need to cancel my Flex booking, how much do I lose?').question).toBe(
       'need to cancel my Flex booking, how much is the fee kept?',
