@@ -834,6 +834,17 @@ Every fare includes one personal item, up to 40 x 30 x 15 cm: it must fit under 
     expect(reply).toMatch(/1 do 3 kg preko: [^.]*15 EUR/);
   });
 
+  it('reads a chat app as passengers write it ("vocap")', async () => {
+    const tara = await sampleAirline('knowledge-samples/tara-wings');
+    expect(
+      replyText(
+        tara,
+        'Imate li neki broj na vocap da vam pisem, ne volim da zovem telefonom',
+        'mne',
+      ),
+    ).toMatch(/67 555 000/);
+  });
+
   it('reads a price per direction whichever word for the direction the articles use', async () => {
     // Njegoš Air writes "по смјеру"; the passenger asks "u jednom pravcu".
     const njegos = await sampleAirline('knowledge-samples/njegos-air');
