@@ -79,7 +79,8 @@ export function candidates(
   const base = new Map<string, number>();
   const numbers = questionNumbers(analysis.question);
   const namedRows = new Set<string>();
-  const rows: { passage: string; terms: Set<string>; labelTerms: Set<string> }[] = [];
+  /** The terms of each labelled row (a table's or a list's), by passage. */
+  const rows = new Map<string, Set<string>[]>();
   const questionGroups = new Set(analysis.words.flatMap((w) => w.groups));
   // A question about a refund asks about money: the refund's fee is no charge nobody asked about.
   const price = asksPrice(asked) || [...kb.lexicon.money].some((g) => questionGroups.has(`_${g}`));
@@ -122,7 +123,11 @@ export function candidates(
       );
       const label = rowLabel(sentence);
       const labelTerms = label === undefined ? undefined : kb.termsOf(label, analysis.language);
-      if (labelTerms) rows.push({ passage: passage.id, terms, labelTerms });
+      if (labelTerms) {
+        const table = rows.get(passage.id) ?? [];
+        table.push(terms);
+        rows.set(passage.id, table);
+      }
       // A place the article lists under the label ("to Copenhagen" of "West & North Europe").
       const member =
         label !== undefined &&
@@ -148,9 +153,9 @@ export function candidates(
   // asked at the airport), nor a word every row of its table says ("po koferu" of each price).
   for (const c of raw) {
     if (c.row !== 'other' || !c.labelTerms) continue;
-    const table = rows.filter((r) => r.passage === c.passage.id);
+    const table = rows.get(c.passage.id) ?? [];
     const own = (stem: string) =>
-      c.labelTerms?.has(stem) && !(table.length > 1 && table.every((r) => r.terms.has(stem)));
+      c.labelTerms?.has(stem) && !(table.length > 1 && table.every((terms) => terms.has(stem)));
     if (
       analysis.words.some((w) => !w.groups.some((g) => kb.qualifying.has(g)) && w.stems.some(own))
     )
