@@ -135,13 +135,12 @@ const KNOWN: Record<string, string> = {
   // Unseen in stop 22 (their replies were not read then), development airlines since stop 23.
   'grahovo-air: kako da dođem od aerodroma do centra grada': 'found while unseen',
   'njegos-air: gdje je najbolja pica u Tivtu': 'found while unseen',
-  // Unseen airlines added in stop 23: their replies are not read, so that they stay blind; the
-  // leaks are listed as found, to see any new one.
-  'zabljak-air: Where can I buy a SIM card at the airport?': 'unseen, not read',
-  'budva-air: koliko košta taksi od Tivta do Budve': 'unseen, not read',
-  'stefan-air: How much is a coffee at Podgorica airport?': 'unseen, not read',
-  'stefan-air: gdje mogu kupiti SIM karticu na aerodromu': 'unseen, not read',
-  'stefan-air: koliko košta kafa na aerodromu u Podgorici': 'unseen, not read',
+  // Unseen in stop 23 (their replies were not read then), development airlines since stop 24.
+  'zabljak-air: Where can I buy a SIM card at the airport?': 'found while unseen',
+  'budva-air: koliko košta taksi od Tivta do Budve': 'found while unseen',
+  'stefan-air: How much is a coffee at Podgorica airport?': 'found while unseen',
+  'stefan-air: gdje mogu kupiti SIM karticu na aerodromu': 'found while unseen',
+  'stefan-air: koliko košta kafa na aerodromu u Podgorici': 'found while unseen',
 };
 
 describe('out-of-scope probes on every sample airline', () => {
