@@ -136,6 +136,22 @@ describe('a table across fares', () => {
     );
   });
 
+  it('reads a unit "per" something in a row label the same way', () => {
+    const article = parse(`## Fees
+
+| Service | Balkans | Europe |
+| --- | --- | --- |
+| Infant on the lap (EUR per flight) | 18 | 28 |
+| Escort (EUR po letu) | 45 | not available |
+`);
+    expect(article.sections[0]?.text).toBe(
+      [
+        'Infant on the lap: Balkans: 18 EUR per flight; Europe: 28 EUR per flight',
+        'Escort: Balkans: 45 EUR po letu; Europe: not available',
+      ].join('\n'),
+    );
+  });
+
   it("reads a unit with a footnote's mark after it, the mark kept on the label", () => {
     const article = parse(`## Price
 
@@ -234,6 +250,26 @@ on bag.
 `);
     expect(article.sections[0]?.text).toBe(
       'Each passenger may check one piece of luggage of up to 23 kg and one carryon bag.',
+    );
+  });
+});
+
+describe('a fact sheet', () => {
+  it('keeps each "Key: value" line a line of its own, though Markdown runs them together', () => {
+    const article = parse(`## Cabin bag: 10 kg
+
+Included: on the Lovor and Karavela fares
+Maximum size: 55 × 38 × 22 cm
+Maximum weight: 10 kg
+Departure at 10:00 is the rule
+for this line.
+`);
+    expect(article.sections[0]?.text).toBe(
+      [
+        'Included: on the Lovor and Karavela fares',
+        'Maximum size: 55 × 38 × 22 cm',
+        'Maximum weight: 10 kg Departure at 10:00 is the rule for this line.',
+      ].join('\n'),
     );
   });
 });

@@ -18,10 +18,19 @@ function headed(header: string | undefined, cell: string, rowUnit?: string): str
   return label ? `${label}: ${value}` : value;
 }
 
-/** A header or row label naming its unit: "Max weight (kg)", "Price (EUR)²". */
-const UNIT_LABEL = /^(.*?)\s*\(([^()\d]{1,8})\)\s*([¹²³⁴⁵⁶⁷⁸⁹⁰†‡]*)$/u;
+/**
+ * A header or row label naming its unit: "Max weight (kg)", "Price (EUR)²", "Infant on the lap
+ * (EUR per flight)".
+ */
+const UNIT_LABEL =
+  /^(.*?)\s*\(([^()\d]{1,8}|(?:[A-Z]{3}|[€$£]|kg|cm|lbs?)\s+(?:po|per|za|a|each)\s+[^()\d]{1,24})\)\s*([¹²³⁴⁵⁶⁷⁸⁹⁰†‡]*)$/u;
 /** A bare figure or range of figures in a cell: "23", "2,5", "10–15". */
 const FIGURE = /^\d+(?:[.,]\d+)?(?:\s*[–-]\s*\d+(?:[.,]\d+)?)?$/u;
+
+/** A line of a fact sheet: a short label, a colon, its value ("Max weight: 10 kg"), not a time. */
+const KEY_VALUE = /^(?:\*\*)?\p{L}[^:\d]{0,48}(?:\*\*)?:(?:\*\*)?\s+\S/u;
+/** A line that is only a bold label ("**Adding a cabin bag to a Valo fare**"). */
+const BOLD_LABEL = /^(\*\*|__)[^*_]+\1:?$/u;
 
 /** A table cell that is a tick or a cross, with a footnote's mark after it ("✓¹", "✗ *"). */
 const CHECK_MARK = /^([✓✔✅☑]|[✗✘✖❌])(\s*[¹²³⁴⁵⁶⁷⁸⁹⁰*†‡]*)(?:\s+(\S.*))?$/u;
@@ -48,7 +57,10 @@ export function toPlainLines(markdown: string, yesNo?: readonly string[]): strin
   let tableHeader: string[] | null = null;
   let inFence = false;
   let last: 'blank' | 'paragraph' | 'item' | 'table' = 'blank';
+  let previousRaw = '';
   for (const raw of markdown.split(/\r?\n/)) {
+    const before = previousRaw;
+    previousRaw = raw.trim();
     const line = raw.trim();
     if (line.startsWith('```') || line.startsWith('~~~')) {
       inFence = !inFence;
@@ -88,7 +100,13 @@ export function toPlainLines(markdown: string, yesNo?: readonly string[]): strin
         .replace(/^>\s?/, '')
         .replace(/^(?:[-*+]|\d+[.)])\s+/, ''),
     );
-    const continues = !item && (last === 'paragraph' || (last === 'item' && /^\s/.test(raw)));
+    // A fact sheet's "Key: value" lines, or the lines under a bold label of their own, are one
+    // fact a line though Markdown runs them into one paragraph.
+    const ownLine =
+      (KEY_VALUE.test(line) && (KEY_VALUE.test(before) || BOLD_LABEL.test(before))) ||
+      BOLD_LABEL.test(line);
+    const continues =
+      !item && !ownLine && (last === 'paragraph' || (last === 'item' && /^\s/.test(raw)));
     // A nested item belongs to the item above it ("Bicycle: EUR 50" → "at most 25 kg").
     const nested = item && last === 'item' && /^\s{2,}/.test(raw);
     if (nested && lines.length > 0) {
