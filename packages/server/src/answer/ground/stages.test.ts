@@ -272,6 +272,23 @@ describe('2 expand', () => {
     expect(numbers).toEqual(['2']);
   });
 
+  it('reads help as the assistance articles name it, in both languages', () => {
+    const en = expand(kb.indexes.en, 'My mother needs help getting on the plane').words;
+    expect(en.find((w) => w.token === 'help')?.groups).toContain('_assistance');
+    const mne = expand(kb.indexes.mne, 'mami treba pomoć pri ukrcavanju').words;
+    expect(mne.find((w) => w.token === 'pomoć')?.groups).toContain('_assistance');
+  });
+
+  it('hears thanks for help as thanks, not as a request for assistance', () => {
+    expect(
+      ground(
+        kb,
+        { question: 'Thanks a lot, that really helps!', history: [], language: 'en' },
+        'Test Air',
+      ).kind,
+    ).toBe('small_talk');
+  });
+
   it("weighs an unknown word of the passenger's story less than one of the clause that asks", () => {
     const words = kb.analyze(
       'My grandma Zorka is nervous. Is the zorka fee for a cat in the cabin high?',
