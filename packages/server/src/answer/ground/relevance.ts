@@ -263,7 +263,10 @@ export function judgeRelevance(
     if (!aside.some((w) => w.groups.some((g) => said.has(g) || topic?.has(g))))
       return { relevant: false, reason: 'a subject no article writes about' };
   }
-  if (topScore < config.minScore) return { relevant: false, reason: 'low score' };
+  // A subject beside the journey is answered by a section written about it, not by one that
+  // mentions it in passing ("cannot eat without help" of "snacks on board").
+  if (topScore < (aside.length > 0 ? config.minPeripheralScore : config.minScore))
+    return { relevant: false, reason: 'low score' };
   // A passenger's long story ("the flight landed in Rome 4 hours late because of a technical
   // problem…") holds many words no article uses; the article holding several rare words of it
   // answers, though they are a small share of the whole.

@@ -434,6 +434,24 @@ describe('3 retrieve and the relevance gate', () => {
     expect(judge(100)).toBe('low coverage');
   });
 
+  it('answers a subject beside the journey only from a section written about it', async () => {
+    // Njegoš Air writes of meals only during a delay, and of a passenger who "cannot eat" without
+    // help: neither answers what is sold on board.
+    const { articles: written } = await loadSample('knowledge-samples/njegos-air');
+    const judge = (minPeripheralScore: number) =>
+      buildKnowledgeBase(written, {
+        config: {
+          ...DEFAULT_CONFIG,
+          relevance: { ...DEFAULT_CONFIG.relevance, minPeripheralScore },
+        },
+      }).analyze('What snacks do you sell on board and can I pay by card?', 'en');
+    expect(judge(DEFAULT_CONFIG.relevance.minPeripheralScore)).toMatchObject({
+      relevant: false,
+      reason: 'low score',
+    });
+    expect(judge(DEFAULT_CONFIG.relevance.minScore).relevant).toBe(true);
+  });
+
   it('lets a story past the coverage floor when the clauses that ask are answered', () => {
     const { articles: written } = parseKnowledge({
       'en/assistance.md': article(
