@@ -49,6 +49,8 @@ describe('stemming', () => {
   it('leaves whole the words the pack keeps unstemmed: a checked bag is not checking in', () => {
     expect(stemVariants('checked', 'en')).toEqual(['checked']);
     expect(stemVariants('checking', 'en')).toEqual(stemVariants('check', 'en'));
+    // A missing bag is lost; a missed flight is another matter.
+    expect(stemVariants('missing', 'en')).not.toEqual(stemVariants('missed', 'en'));
     // A taxi is no airport tax.
     expect(stemVariants('taksi', 'mne')).not.toEqual(stemVariants('takse', 'mne'));
   });
