@@ -146,7 +146,8 @@ export function candidates(
       // A figure below the share from another article is another case's (the cabin bag's fee,
       // asked about the cat's): the leading article's own sections are still read for it.
       if (share >= limits.minPassageShare || passage.articleId === analysis.results[0]?.articleId)
-        for (const a of asked) if (intentWeight(sentence, [a]) >= a.weight) given.add(a);
+        for (const a of asked)
+          if (intentWeight(sentence, [a], verbalShare) >= a.weight) given.add(a);
     });
   }
   // A row is named by a word of its own, not a qualifier ("Na aerodromu:" for a question that is

@@ -1362,6 +1362,19 @@ Skis and bicycles fly as checked items for EUR 40 each way when booked 24 hours 
     );
   });
 
+  it('reads on for the amount asked "how much", past a rule in words that no amount is due', async () => {
+    // Budva Air's "When compensation is due" says when none is due; the amounts by distance are
+    // the next section's.
+    const budva = await sampleAirline('knowledge-samples/budva-air');
+    const text = replyText(
+      budva,
+      'Our flight back from Stockholm landed over 4 hours late. How much compensation are we entitled to?',
+      'en',
+      'Budva Air',
+    );
+    expect(text).toContain('EUR 400');
+  });
+
   it('takes no list item for named by the place a question is asked at', async () => {
     // Vrmac Airways' assistance section: a deadline item, then what to do at the airport.
     const vrmac = await sampleAirline('knowledge-samples/vrmac-airways');
