@@ -13,6 +13,8 @@ export interface Section {
   text: string;
   /** The heading of the "##" section a "###" or bold-led section lies under. */
   parent?: string;
+  /** The text of the sections it only points to ("See Infants."), quoted in its place. */
+  referred?: string;
 }
 
 export interface Article {

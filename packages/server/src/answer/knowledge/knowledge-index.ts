@@ -225,7 +225,7 @@ export class LanguageIndex {
           language,
           articleTitle: article.title,
           heading: section.heading,
-          text: section.text,
+          text: section.referred ?? section.text,
         };
         if (article.url) passage.url = article.url;
         if (section.parent) passage.parent = section.parent;

@@ -5,6 +5,7 @@ import { parseArticle, type Article } from './article.js';
 import { DataFileError } from '../language/data-files.js';
 import { parseAirlineLexicon, type AirlineLexicon } from '../lexicon/lexicon.js';
 import { KnowledgeError } from './errors.js';
+import { resolveSeeReferences } from './see-references.js';
 
 /** The airline's lexicon file in each language folder, beside the articles. */
 export const LEXICON_FILE = '_lexicon.yaml';
@@ -87,6 +88,7 @@ export function parseKnowledge(files: KnowledgeFiles, dir = ''): LoadedKnowledge
       `no articles: expected Markdown files in ${LANGUAGES.map((l) => `${l}/`).join(' and ')}`,
     );
   }
+  resolveSeeReferences(articles);
   for (const article of articles) {
     const other = articles.some((a) => a.id === article.id && a.language !== article.language);
     if (!other)

@@ -75,6 +75,7 @@ export const LanguagePackSchema = Type.Object(
     compounds: Type.Optional(Type.Record(Type.String(), Type.String())),
     qa_markers: Type.Optional(Type.Object({ question: Words, answer: Words })),
     page_footer: Type.Optional(Type.String()),
+    see_words: Type.Optional(Words),
     diminutives: Type.Optional(
       Type.Object({ endings: Words, base_vowels: Words }, { additionalProperties: false }),
     ),
