@@ -34,6 +34,13 @@ describe('question intents', () => {
     expect(names('do kad najkasnije moramo biti na izlazu?')).toContain('time');
   });
 
+  it('takes "koliko je?" at the end of a question for the price', () => {
+    expect(names('imam labradora od 30 kila, moze li u prtljazni prostor i kolko je')).toEqual([
+      'price',
+    ]);
+    expect(names('koliko je težak smije biti kofer')).not.toContain('price');
+  });
+
   it('takes a discount for a question about the price', () => {
     expect(
       names('I would go with him as his companion. Do I get any discount on my ticket?'),
