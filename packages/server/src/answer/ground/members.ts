@@ -67,8 +67,12 @@ export function namesMemberOf(
   const places = words.filter((w) => w.name);
   const said = ` ${plain(label)} `;
   if (places.length === 0 || said.trim() === '') return false;
+  // The clause says the label ("West & North Europe = London, …"), or the label says the clause's
+  // name for the list ("Flights over 1,500 km: EUR 420" of "Over 1,500 km = London, …").
+  const names = (head: string) =>
+    head.includes(said) || (head.trim().split(' ').length >= 2 && said.includes(head));
   return listings(kb, language, articleId).some(
     (listing) =>
-      listing.head.includes(said) && places.some((w) => w.stems.some((s) => listing.names.has(s))),
+      names(listing.head) && places.some((w) => w.stems.some((s) => listing.names.has(s))),
   );
 }

@@ -1224,6 +1224,19 @@ describe('5 select and 6 compose', () => {
     expect(munich).not.toContain('West & North Europe: Paws');
   });
 
+  it("takes the line whose label says the name of the list holding the passenger's city", async () => {
+    // Sveti Stefan Air's fact sheet: the label "Letovi preko 1.500 km" says "Preko 1.500 km",
+    // the name of the list that holds London.
+    const stefan = await sampleAirline('knowledge-samples/stefan-air');
+    const text = replyText(
+      stefan,
+      'let iz Londona za Tivat je kasnio 4 sata, kolka je odsteta?',
+      'mne',
+      'Sveti Stefan Air',
+    );
+    expect(text).toContain('Letovi preko 1.500 km: 420 EUR');
+  });
+
   it('leaves out the bare "yes" of a Cyrillic article too, asked for a price', () => {
     const { articles: written } = parseKnowledge({
       'mne/sport.md': `---

@@ -261,6 +261,8 @@ describe('a fact sheet', () => {
 Included: on the Lovor and Karavela fares
 Maximum size: 55 × 38 × 22 cm
 Maximum weight: 10 kg
+Bags over 30 kg: not accepted
+Zone A = Belgrade, Vienna
 Departure at 10:00 is the rule
 for this line.
 `);
@@ -268,7 +270,9 @@ for this line.
       [
         'Included: on the Lovor and Karavela fares',
         'Maximum size: 55 × 38 × 22 cm',
-        'Maximum weight: 10 kg Departure at 10:00 is the rule for this line.',
+        'Maximum weight: 10 kg',
+        'Bags over 30 kg: not accepted',
+        'Zone A = Belgrade, Vienna Departure at 10:00 is the rule for this line.',
       ].join('\n'),
     );
   });

@@ -27,8 +27,11 @@ const UNIT_LABEL =
 /** A bare figure or range of figures in a cell: "23", "2,5", "10–15". */
 const FIGURE = /^\d+(?:[.,]\d+)?(?:\s*[–-]\s*\d+(?:[.,]\d+)?)?$/u;
 
-/** A line of a fact sheet: a short label, a colon, its value ("Max weight: 10 kg"), not a time. */
-const KEY_VALUE = /^(?:\*\*)?\p{L}[^:\d]{0,48}(?:\*\*)?:(?:\*\*)?\s+\S/u;
+/**
+ * A line of a fact sheet: a short label, a colon and a space (or " = "), its value ("Max weight:
+ * 10 kg", "Zone A = Belgrade, Vienna").
+ */
+const KEY_VALUE = /^(?:\*\*)?\p{L}[^:=]{0,48}(?:\*\*)?(?::|\s=)(?:\*\*)?\s+\S/u;
 /** A line that is only a bold label ("**Adding a cabin bag to a Valo fare**"). */
 const BOLD_LABEL = /^(\*\*|__)[^*_]+\1:?$/u;
 
