@@ -34,6 +34,10 @@ describe('question intents', () => {
     expect(names('do kad najkasnije moramo biti na izlazu?')).toContain('time');
   });
 
+  it('takes "how recent" for a question about a time', () => {
+    expect(names("Do I need a doctor's letter, and how recent must it be?")).toContain('time');
+  });
+
   it('takes "koliko je?" at the end of a question for the price', () => {
     expect(names('imam labradora od 30 kila, moze li u prtljazni prostor i kolko je')).toEqual([
       'price',
