@@ -3,6 +3,7 @@ import type { Language } from '@supersteward/contract';
 import { languagePack } from '../language/pack.js';
 import { KnowledgeError } from './errors.js';
 import { inline, joinLines, toPlainLines } from './plain-text.js';
+import { fromHtml } from './html-body.js';
 import { SUMMARY, asPastedText, leadIn, textHeading, withoutMarker } from './section-starts.js';
 
 export interface Section {
@@ -154,7 +155,7 @@ export function parseArticle(file: string, source: string, folderLanguage: Langu
   let current: RawSection | null = null;
   const raw: RawSection[] = [];
   let inFence = false;
-  for (const line of asPastedText(parsed.content.split(/\r?\n/), lang)) {
+  for (const line of asPastedText(fromHtml(parsed.content).split(/\r?\n/), lang)) {
     if (/^\s*(```|~~~)/.test(line)) inFence = !inFence;
     const heading = inFence ? null : /^##\s+(.+?)\s*#*\s*$/.exec(line);
     const sub = inFence
