@@ -68,6 +68,8 @@ export interface EngineConfig {
      * beside a clause that asks.
      */
     storyWordWeight: number;
+    /** What the word a question negates ("ne predajem" — not checking a bag) weighs, as a share. */
+    negatedWordWeight: number;
     /** Search weight of a word of the travel lexicon's `everywhere` groups (flying itself). */
     everywhereBoost: number;
     /**
@@ -174,6 +176,7 @@ export const DEFAULT_CONFIG: EngineConfig = {
     focusBoost: 3,
     nameWeight: 0.5,
     storyWordWeight: 0.5,
+    negatedWordWeight: 0.3,
     everywhereBoost: 0.5,
     unaskedSubject: 0.5,
     offTopicSubject: 0.5,
@@ -242,6 +245,7 @@ export const CALIBRATED: Record<ConfigPath, readonly number[]> = {
   'retrieval.repeatedGroupBoost': [0, 0.5, 1, 2],
   'retrieval.nameWeight': [0.1, 0.3, 0.5],
   'retrieval.storyWordWeight': [0.3, 0.5, 0.7, 1],
+  'retrieval.negatedWordWeight': [0.1, 0.3, 0.6, 1],
   'retrieval.everywhereBoost': [0.25, 0.5, 0.75, 1],
   'retrieval.unaskedSubject': [0.25, 0.5, 0.75, 1],
   'retrieval.offTopicSubject': [0.3, 0.5, 0.7, 1],

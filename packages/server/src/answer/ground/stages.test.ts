@@ -289,6 +289,21 @@ describe('2 expand', () => {
     ).toBe('small_talk');
   });
 
+  it('weighs a word the passenger negates less: what they do not do is no topic', () => {
+    const weight = (question: string) =>
+      kb.analyze(question, 'mne').words.find((w) => w.token === 'predajem')?.idf ?? 0;
+    expect(weight('samo ranac, ništa ne predajem, koliki smije biti?')).toBeCloseTo(
+      weight('samo ranac, ništa predajem, koliki smije biti?') *
+        kb.config.retrieval.negatedWordWeight,
+    );
+    const english = (question: string) =>
+      kb.analyze(question, 'en').words.find((w) => w.token === 'suitcase')?.idf ?? 0;
+    expect(english('no checking in: not suitcase, how big may my backpack be?')).toBeCloseTo(
+      english('no checking in: suitcase, how big may my backpack be?') *
+        kb.config.retrieval.negatedWordWeight,
+    );
+  });
+
   it("weighs an unknown word of the passenger's story less than one of the clause that asks", () => {
     const words = kb.analyze(
       'My grandma Zorka is nervous. Is the zorka fee for a cat in the cabin high?',

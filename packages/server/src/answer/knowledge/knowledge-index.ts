@@ -104,6 +104,9 @@ interface PassageDocument {
 const FIELDS = ['heading', 'text', 'title', 'keywords', 'questions'] as const;
 
 /** Groups of the listed synonyms that a stem and differ only in an inflection tail from. */
+/** Tokens after a negator within which the first content word is the one negated ("ne bi da ga predajemo"). */
+const NEGATION_REACH = 4;
+
 export function groupsByPrefix(
   table: SynonymTable,
   stem: string,
@@ -478,6 +481,18 @@ export function buildKnowledgeBase(
     if (asked) {
       for (const word of expansion.words)
         if (!asked.has(word.token) && !word.known) word.idf *= config.retrieval.storyWordWeight;
+    }
+    // What the passenger says they do not do ("ništa ne predajem", "I'm not checking a bag") is
+    // no topic of the question: the word weighs less.
+    const negators = new Set(languagePack(language).negators ?? []);
+    const tokens = negators.size > 0 ? tokenize(question) : [];
+    for (let i = 0; i < tokens.length; i++) {
+      if (!negators.has(tokens[i] as string)) continue;
+      const negated = tokens
+        .slice(i + 1, i + 1 + NEGATION_REACH)
+        .map((t) => expansion.words.find((w) => w.token === t))
+        .find((w) => w !== undefined);
+      if (negated) negated.idf *= config.retrieval.negatedWordWeight;
     }
     const retrieval = retrieve(index, expansion, config.retrieval, everywhere, givesAge(question));
     const { relevant, reason } = judgeRelevance(

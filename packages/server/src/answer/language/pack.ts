@@ -76,6 +76,7 @@ export const LanguagePackSchema = Type.Object(
     qa_markers: Type.Optional(Type.Object({ question: Words, answer: Words })),
     page_footer: Type.Optional(Type.String()),
     see_words: Type.Optional(Words),
+    negators: Type.Optional(Words),
     diminutives: Type.Optional(
       Type.Object({ endings: Words, base_vowels: Words }, { additionalProperties: false }),
     ),
