@@ -279,6 +279,14 @@ describe('2 expand', () => {
     expect(mne.find((w) => w.token === 'pomoć')?.groups).toContain('_assistance');
   });
 
+  it("reads the English trade words Montenegrin articles use ('claim', 'hold', 'delay')", () => {
+    const groupsOf = (word: string) => expand(kb.indexes.mne, word).words[0]?.groups ?? [];
+    expect(groupsOf('claim')).toContain('_complaint');
+    expect(groupsOf('hold')).toContain('_checked');
+    expect(groupsOf('delay')).toContain('_delay');
+    expect(groupsOf('kenselovan')).toContain('_cancel');
+  });
+
   it('hears thanks for help as thanks, not as a request for assistance', () => {
     expect(
       ground(

@@ -51,6 +51,8 @@ describe('stemming', () => {
     expect(stemVariants('checking', 'en')).toEqual(stemVariants('check', 'en'));
     // A missing bag is lost; a missed flight is another matter.
     expect(stemVariants('missing', 'en')).not.toEqual(stemVariants('missed', 'en'));
+    // The way back is no refund.
+    expect(stemVariants('povratku', 'mne')).not.toEqual(stemVariants('povrat', 'mne'));
     // A taxi is no airport tax.
     expect(stemVariants('taksi', 'mne')).not.toEqual(stemVariants('takse', 'mne'));
   });
