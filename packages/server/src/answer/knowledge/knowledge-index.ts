@@ -103,10 +103,10 @@ interface PassageDocument {
 
 const FIELDS = ['heading', 'text', 'title', 'keywords', 'questions'] as const;
 
-/** Groups of the listed synonyms that a stem and differ only in an inflection tail from. */
 /** Tokens after a negator within which the first content word is the one negated ("ne bi da ga predajemo"). */
 const NEGATION_REACH = 4;
 
+/** Groups of the listed synonyms that a stem and differ only in an inflection tail from. */
 export function groupsByPrefix(
   table: SynonymTable,
   stem: string,

@@ -60,11 +60,11 @@ export function toPlainLines(markdown: string, yesNo?: readonly string[]): strin
   let tableHeader: string[] | null = null;
   let inFence = false;
   let last: 'blank' | 'paragraph' | 'item' | 'table' = 'blank';
-  let previousRaw = '';
+  let previous = '';
   for (const raw of markdown.split(/\r?\n/)) {
-    const before = previousRaw;
-    previousRaw = raw.trim();
     const line = raw.trim();
+    const before = previous;
+    previous = line;
     if (line.startsWith('```') || line.startsWith('~~~')) {
       inFence = !inFence;
       continue;
