@@ -285,6 +285,8 @@ describe('2 expand', () => {
     expect(groupsOf('hold')).toContain('_checked');
     expect(groupsOf('delay')).toContain('_delay');
     expect(groupsOf('kenselovan')).toContain('_cancel');
+    // A longboard is a surfboard to an airline.
+    expect(expand(kb.indexes.en, 'longboard').words[0]?.groups).toContain('_surfboard');
   });
 
   it('hears thanks for help as thanks, not as a request for assistance', () => {
