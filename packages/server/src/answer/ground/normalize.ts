@@ -4,6 +4,7 @@ import type { HistoryTurn } from '../engine.js';
 import type { KnowledgeBase } from '../knowledge/knowledge-index.js';
 import { contextsFor } from './follow-up.js';
 import { withRankedName } from './ranks.js';
+import { withoutOpeningGreeting } from './replies.js';
 import { detectScript, toLatin } from './script.js';
 import { languagePack } from '../language/pack.js';
 
@@ -59,7 +60,7 @@ export function normalize(
   const language = script === 'cyrillic' ? 'mne' : kb.detectLanguage(question, threadLanguage);
   return {
     asked,
-    question: withRankedName(kb, rewrite(question, language), language),
+    question: withRankedName(kb, rewrite(withoutOpeningGreeting(question), language), language),
     script,
     language,
     weakLanguage,

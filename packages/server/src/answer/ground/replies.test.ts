@@ -6,6 +6,7 @@ import {
   outOfScopeReply,
   smallTalkKind,
   smallTalkReply,
+  withoutOpeningGreeting,
 } from './replies.js';
 
 describe('other airlines', () => {
@@ -93,5 +94,24 @@ describe('small talk', () => {
       expect(outOfScopeReply(language, context)).toContain('help@airline.test');
       expect(outOfScopeReply(language, context)).toContain('Test Air');
     }
+  });
+});
+
+describe('the greeting a question opens with', () => {
+  it('is left out of the question it opens', () => {
+    expect(withoutOpeningGreeting('Dobro veče, putujemo sa bebom od 14 mjeseci')).toBe(
+      'putujemo sa bebom od 14 mjeseci',
+    );
+    expect(withoutOpeningGreeting('Hi there! My bag never arrived in Rome')).toBe(
+      'My bag never arrived in Rome',
+    );
+  });
+
+  it('stays when it is the whole message, or opens the question itself', () => {
+    expect(withoutOpeningGreeting('Zdravo!')).toBe('Zdravo!');
+    expect(withoutOpeningGreeting('Zdravo, imam par pitanja')).toBe('Zdravo, imam par pitanja');
+    expect(withoutOpeningGreeting('Kako je sa prtljagom za bebu?')).toBe(
+      'Kako je sa prtljagom za bebu?',
+    );
   });
 });

@@ -57,6 +57,33 @@ function phrasesStartingWith(token: string): Phrase[] | undefined {
   return smallTalkPhrases.get(token);
 }
 
+let openingGreeting: RegExp | undefined;
+/** The fewest words after a greeting that make a question of their own ("Zdravo, imam par pitanja" does not). */
+const MIN_QUESTION_TOKENS = 4;
+/**
+ * The question without the greeting it opens with ("Dobro veče, putujemo sa bebom…", "Hi there,
+ * my bag…"): a greeting names no topic ("veče" folds to "veće", larger). A message that is only a
+ * greeting stays whole, to be answered as one.
+ */
+export function withoutOpeningGreeting(question: string): string {
+  if (!openingGreeting) {
+    const phrases = allPacks()
+      .flatMap((pack) => pack.small_talk.greeting)
+      .sort((a, b) => b.length - a.length)
+      .map((p) => p.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\s+/g, '\\s+'));
+    openingGreeting = new RegExp(
+      `^[\\s\\p{P}\\p{S}]*(?:(?:${phrases.join('|')})(?=[\\s\\p{P}\\p{S}]|$)[\\s\\p{P}\\p{S}]*)+`,
+      'iu',
+    );
+  }
+  const found = openingGreeting.exec(question);
+  // A greeting apart from what follows ("Dobro veče, …"), not words that open a question ("Kako
+  // je sa prtljagom?").
+  if (!found || !/[\p{P}\p{S}]\s*$/u.test(found[0])) return question;
+  const rest = question.slice(found[0].length);
+  return tokenize(rest).length >= MIN_QUESTION_TOKENS ? rest : question;
+}
+
 function startsAt(tokens: string[], i: number, phrase: Phrase): boolean {
   for (let k = 0; k < phrase.tokens.length; k++)
     if (tokens[i + k] !== phrase.tokens[k]) return false;
