@@ -285,6 +285,9 @@ describe('2 expand', () => {
     expect(groupsOf('hold')).toContain('_checked');
     expect(groupsOf('delay')).toContain('_delay');
     expect(groupsOf('kenselovan')).toContain('_cancel');
+    // A pug is a snub-nosed breed, as the rules that keep them out of the hold call them.
+    expect(groupsOf('mops')).toContain('_snubnosed');
+    expect(expand(kb.indexes.en, 'pug').words[0]?.groups).toContain('_snubnosed');
     // A longboard is a surfboard to an airline.
     expect(expand(kb.indexes.en, 'longboard').words[0]?.groups).toContain('_surfboard');
   });
