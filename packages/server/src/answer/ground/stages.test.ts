@@ -288,6 +288,9 @@ describe('2 expand', () => {
     // A pug is a snub-nosed breed, as the rules that keep them out of the hold call them.
     expect(groupsOf('mops')).toContain('_snubnosed');
     expect(expand(kb.indexes.en, 'pug').words[0]?.groups).toContain('_snubnosed');
+    // The overhead locker is the cabin's ("pretinac iznad sjedišta").
+    expect(expand(kb.indexes.en, 'overhead').words[0]?.groups).toContain('_cabin');
+    expect(groupsOf('pretinac')).toContain('_cabin');
     // A longboard is a surfboard to an airline.
     expect(expand(kb.indexes.en, 'longboard').words[0]?.groups).toContain('_surfboard');
   });
