@@ -1,4 +1,5 @@
 import type { Language, Source } from '@supersteward/contract';
+import { escapeRegExp } from '../knowledge/text.js';
 
 /** One line of an eval file (see eval/README.md). */
 export interface EvalCase {
@@ -28,13 +29,9 @@ export interface UnknownContext {
   languageOf(text: string): Language;
 }
 
-function escape(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}
-
 /** The number as written in an expectation, not glued to other digits. */
 function number(value: string): string {
-  return `(?<![\\d.,])${escape(value)}`;
+  return `(?<![\\d.,])${escapeRegExp(value)}`;
 }
 
 function unitAfter(value: string, units: string): RegExp {
@@ -63,7 +60,7 @@ export function matches(
     case 'cm':
       return unitAfter(value, 'cm\\b').test(content);
     case 'eur': {
-      const amount = `${escape(value)}(?:[.,]00)?`;
+      const amount = `${escapeRegExp(value)}(?:[.,]00)?`;
       return new RegExp(
         `(?:eur\\s?|€\\s?)${amount}(?![\\d]|[.,]\\d)|(?<![\\d.,])${amount}\\s?(?:eur\\b|€)`,
         'i',

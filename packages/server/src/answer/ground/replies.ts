@@ -1,5 +1,5 @@
 import type { Language } from '@supersteward/contract';
-import { fold, tokenize } from '../knowledge/text.js';
+import { escapeRegExp, fold, tokenize } from '../knowledge/text.js';
 import { isStopWord } from '../knowledge/stopwords.js';
 import { allPacks, languagePack, SMALL_TALK_KINDS, type SmallTalkKind } from '../language/pack.js';
 import type { Lexicon } from '../lexicon/lexicon.js';
@@ -70,7 +70,7 @@ export function withoutOpeningGreeting(question: string): string {
     const phrases = allPacks()
       .flatMap((pack) => pack.small_talk.greeting)
       .sort((a, b) => b.length - a.length)
-      .map((p) => p.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\s+/g, '\\s+'));
+      .map((p) => escapeRegExp(p).replace(/\s+/g, '\\s+'));
     openingGreeting = new RegExp(
       `^[\\s\\p{P}\\p{S}]*(?:(?:${phrases.join('|')})(?=[\\s\\p{P}\\p{S}]|$)[\\s\\p{P}\\p{S}]*)+`,
       'iu',
@@ -153,10 +153,10 @@ const patterns = new WeakMap<Lexicon, { airlines: RegExp; air: RegExp }>();
 function airlinePatterns(lexicon: Lexicon): { airlines: RegExp; air: RegExp } {
   let found = patterns.get(lexicon);
   if (!found) {
-    const suffixes = lexicon.airlineSuffixes.map(escape).join('|');
-    const air = escape(lexicon.airWord);
+    const suffixes = lexicon.airlineSuffixes.map(escapeRegExp).join('|');
+    const air = escapeRegExp(lexicon.airWord);
     const Air = air.charAt(0).toUpperCase() + air.slice(1);
-    const endings = lexicon.airWordEndings.map(escape).join('|');
+    const endings = lexicon.airWordEndings.map(escapeRegExp).join('|');
     found = {
       airlines: new RegExp(String.raw`(\p{L}+)\s+(?:${suffixes})\b`, 'giu'),
       // "air" only with a capitalised name beside it ("fresh air" is not one).
@@ -168,10 +168,6 @@ function airlinePatterns(lexicon: Lexicon): { airlines: RegExp; air: RegExp } {
     patterns.set(lexicon, found);
   }
   return found;
-}
-
-function escape(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
 /**

@@ -32,8 +32,6 @@ const FIGURE = /^\d+(?:[.,]\d+)?(?:\s*[–-]\s*\d+(?:[.,]\d+)?)?$/u;
  * 10 kg", "Zone A = Belgrade, Vienna").
  */
 const KEY_VALUE = /^(?:\*\*)?\p{L}[^:=]{0,48}(?:\*\*)?(?::|\s=)(?:\*\*)?\s+\S/u;
-/** A line that is only a bold label ("**Adding a cabin bag to a Valo fare**"). */
-const BOLD_LABEL = /^(\*\*|__)[^*_]+\1:?$/u;
 
 /** A table cell that is a tick or a cross, with a footnote's mark after it ("✓¹", "✗ *"). */
 const CHECK_MARK = /^([✓✔✅☑]|[✗✘✖❌])(\s*[¹²³⁴⁵⁶⁷⁸⁹⁰*†‡]*)(?:\s+(\S.*))?$/u;
@@ -103,11 +101,9 @@ export function toPlainLines(markdown: string, yesNo?: readonly string[]): strin
         .replace(/^>\s?/, '')
         .replace(/^(?:[-*+]|\d+[.)])\s+/, ''),
     );
-    // A fact sheet's "Key: value" lines, or the lines under a bold label of their own, are one
-    // fact a line though Markdown runs them into one paragraph.
-    const ownLine =
-      (KEY_VALUE.test(line) && (KEY_VALUE.test(before) || BOLD_LABEL.test(before))) ||
-      BOLD_LABEL.test(line);
+    // A fact sheet's "Key: value" lines are one fact a line though Markdown runs them into one
+    // paragraph (a bold label over them already starts a section of its own).
+    const ownLine = KEY_VALUE.test(line) && KEY_VALUE.test(before);
     const continues =
       !item && !ownLine && (last === 'paragraph' || (last === 'item' && /^\s/.test(raw)));
     // A nested item belongs to the item above it ("Bicycle: EUR 50" → "at most 25 kg").

@@ -2,21 +2,17 @@ import type { Language } from '@supersteward/contract';
 import { languagePack } from '../language/pack.js';
 import { toLatin } from '../ground/script.js';
 import type { Article, Section } from './article.js';
-import { fold, tokenize } from './text.js';
+import { escapeRegExp, fold, tokenize } from './text.js';
 
 /** Its words folded, apart by single spaces: "Pets in the cabin" → "pets in the cabin". */
 function plain(text: string): string {
   return tokenize(toLatin(text)).map(fold).join(' ');
 }
 
-function escaped(word: string): string {
-  return word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}
-
 /** The names a pointer lists: "A, B and C" → A, B, C (the language's "and" and "or" between). */
 function targets(list: string, language: Language): string[] {
   const joins = languagePack(language).conjunctions ?? [];
-  const alternatives = joins.map(escaped).join('|');
+  const alternatives = joins.map(escapeRegExp).join('|');
   const splitter = new RegExp(`\\s*,\\s*|\\s+(?:${alternatives || 'and'})\\s+`, 'iu');
   return list
     .split(splitter)
@@ -36,7 +32,7 @@ export function resolveSeeReferences(articles: Article[]): void {
   for (const language of new Set(articles.map((a) => a.language))) {
     const words = languagePack(language).see_words ?? [];
     if (words.length === 0) continue;
-    const pointer = new RegExp(`^(?:${words.map(escaped).join('|')})\\s+(.+?)\\.?$`, 'iu');
+    const pointer = new RegExp(`^(?:${words.map(escapeRegExp).join('|')})\\s+(.+?)\\.?$`, 'iu');
     const own = articles.filter((a) => a.language === language);
     const byHeading = new Map<string, Section>();
     for (const section of own.flatMap((a) => a.sections))

@@ -183,3 +183,8 @@ export function opensSentence(text: string, at: number, marks = '.!?:;'): boolea
   while (j >= 0 && /[ \t#]/u.test(text[j] ?? '')) j -= 1;
   return j < 0 || text[j] === '\n';
 }
+
+/** A text matched literally inside a regular expression. */
+export function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
