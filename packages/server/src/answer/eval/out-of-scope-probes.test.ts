@@ -141,9 +141,8 @@ const KNOWN: Record<string, string> = {
   'stefan-air: How much is a coffee at Podgorica airport?': 'found while unseen',
   'stefan-air: gdje mogu kupiti SIM karticu na aerodromu': 'found while unseen',
   'stefan-air: koliko košta kafa na aerodromu u Podgorici': 'found while unseen',
-  // Unseen airlines added in stop 24: their replies are not read, so that they stay blind; the
-  // leaks are listed as found, to see any new one.
-  'krnovo-air: gdje mogu kupiti SIM karticu na aerodromu': 'unseen, not read',
+  // Unseen in stop 24 (their replies were not read then), development airlines since stop 25.
+  'krnovo-air: gdje mogu kupiti SIM karticu na aerodromu': 'found while unseen',
 };
 
 describe('out-of-scope probes on every sample airline', () => {
