@@ -79,6 +79,10 @@ export interface EngineConfig {
     unaskedSubject: number;
     /** Weight of an article whose title, tags and headings name none of the subjects asked about. */
     offTopicSubject: number;
+    /** Weight of a section whose bounds hold a measure the question gives ("over 8 kg", a 30 kg dog). */
+    boundHolds: number;
+    /** Weight of a section whose bounds only fail it ("at most 8 kg", for that dog). */
+    boundFails: number;
     /** Letters a synonym and an inflected form must share, and the tail either may add. */
     minSharedPrefix: number;
     maxInflectionTail: number;
@@ -180,6 +184,8 @@ export const DEFAULT_CONFIG: EngineConfig = {
     everywhereBoost: 0.5,
     unaskedSubject: 0.5,
     offTopicSubject: 0.5,
+    boundHolds: 1.5,
+    boundFails: 0.6,
     minSharedPrefix: 5,
     maxInflectionTail: 2,
   },
@@ -251,6 +257,8 @@ export const CALIBRATED: Record<ConfigPath, readonly number[]> = {
   'retrieval.everywhereBoost': [0.25, 0.5, 0.75, 1],
   'retrieval.unaskedSubject': [0.25, 0.5, 0.75, 1],
   'retrieval.offTopicSubject': [0.3, 0.5, 0.7, 1],
+  'retrieval.boundHolds': [1, 1.25, 1.5, 2],
+  'retrieval.boundFails': [0.4, 0.6, 0.8, 1],
   'retrieval.fuzzyWeight': [0.3, 0.45, 0.6],
   'retrieval.prefixWeight': [0.3, 0.4, 0.5],
   'compose.weights.intent': [2, 3, 4],

@@ -98,6 +98,9 @@ const KNOWN: Record<string, string> = {
   // "Rumija: grab that coffee before boarding".
   'rumija-air: How much is a coffee at Podgorica airport?': 'partial match',
   'rumija-air: koliko košta kafa na aerodromu u Podgorici': 'partial match',
+  // "Pica" (pizza) and "piće" (a drink) are one word once diacritics are folded, as passengers
+  // type them: Rumija's duty-free drinks, since "kod kuće" no longer makes that section a pet's.
+  'rumija-air: gdje je najbolja pica u Tivtu': 'partial match',
   // "Direktor" read as a form of "direktan" (direct flights) by the inflection guess.
   'lovcen-air: ko je direktor vaše kompanije': 'partial match',
   // Piva Air sells coffee on board: the passenger gets its price there, not the airport café's.

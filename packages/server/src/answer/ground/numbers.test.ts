@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { numberFit, questionNumbers, withDigits } from './numbers.js';
+import { boundFit, numberFit, questionNumbers, withDigits } from './numbers.js';
 
 const fit = (sentence: string, question: string) => numberFit(sentence, questionNumbers(question));
 
@@ -124,5 +124,25 @@ describe('number fit', () => {
     const bag = fit('Uz kartu je uključen jedan kofer od 22 kg.', question);
     expect(bag).toBeLessThanOrEqual(fit('Jedan komad ne smije biti teži od 32 kg.', question));
     expect(fit('Djeca od 12 godina putuju sama.', 'sin ima 14 godina')).toBeGreaterThan(bag);
+  });
+});
+
+describe('bound fit', () => {
+  const bounds = (text: string, question: string) => boundFit(text, questionNumbers(question));
+
+  it("holds a passenger's measure within a bound, fails it beyond every one", () => {
+    const cabin = 'A dog or cat in the cabin may weigh at most 8 kg together with its carrier.';
+    const hold = 'Dogs and cats heavier than 8 kg travel in the hold, up to 45 kg with the kennel.';
+    expect(bounds(cabin, 'Our labrador is about 30 kg')).toBe(-1);
+    expect(bounds(hold, 'Our labrador is about 30 kg')).toBe(1);
+    expect(bounds(`${cabin}\n${hold}`, 'Our labrador is about 30 kg')).toBe(1);
+    expect(bounds('Djeca od 12 do 15 godina mogu putovati sama.', 'sin ima 13 godina')).toBe(1);
+  });
+
+  it('says nothing of a figure that bounds nothing, of other units, or of a story', () => {
+    expect(bounds('The fee is EUR 30 per direction for 8 kg.', 'my dog is 30 kg')).toBe(0);
+    expect(bounds('Within 24 hours of booking you may cancel for free.', 'dog of 30 kg')).toBe(0);
+    // A date or a span of the trip is no measure of the passenger's case.
+    expect(bounds('Cancel up to 14 days before departure.', 'letim za 20 dana')).toBe(0);
   });
 });

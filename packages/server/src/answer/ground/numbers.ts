@@ -302,3 +302,27 @@ export function numberFit(sentence: string, numbers: readonly QuestionNumber[]):
   }
   return fit;
 }
+
+/** Units a passenger gives of their own case (a pet's weight, a child's age, a delay's hours). */
+const CASE_UNITS = new Set(['weight', 'years', 'weeks']);
+
+/**
+ * Whether a text's bounds hold a question's measure (1), only fail it (-1), or say nothing of it
+ * (0): "at most 8 kg" fails a 30 kg dog, "heavier than 8 kg, up to 45 kg" holds it. Only bounds
+ * count, not a figure alone ("EUR 30", "8 kg" could be either).
+ */
+export function boundFit(text: string, numbers: readonly QuestionNumber[]): -1 | 0 | 1 {
+  let fails = false;
+  for (const { value, unit, dimensions } of numbers) {
+    if (dimensions || !unit || !CASE_UNITS.has(unit)) continue;
+    const bounds = stated(text).flatMap((f) => {
+      if (f.low === f.high || !f.unit) return [];
+      const asked = inUnit(value, unit, f.unit);
+      return asked === null ? [] : [{ ...f, asked }];
+    });
+    if (bounds.length === 0) continue;
+    if (bounds.some((f) => f.asked >= f.low && f.asked <= f.high)) return 1;
+    fails = true;
+  }
+  return fails ? -1 : 0;
+}

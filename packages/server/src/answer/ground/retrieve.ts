@@ -1,3 +1,4 @@
+import { boundFit, type QuestionNumber } from './numbers.js';
 import type { SearchOptions } from 'minisearch';
 import type { EngineConfig } from '../config.js';
 import type { LanguageIndex, QueryWord } from '../knowledge/knowledge-index.js';
@@ -126,6 +127,8 @@ export function retrieve(
   everywhere: ReadonlySet<string> = new Set(),
   /** The question gives an age: whose it is (a child's, an infant's, a pet's) is left open. */
   agedSubject = false,
+  /** The measures the question gives of the passenger's case (a 30 kg dog, a 13-year-old). */
+  numbers: readonly QuestionNumber[] = [],
 ): Retrieval {
   const { words, focusTerms } = expansion;
   const options = searchOptions(config);
@@ -212,8 +215,27 @@ export function retrieve(
     const topic = index.topics.get(p.articleId);
     return !topic || !someIn(asked, topic);
   };
+  // An article whose bounds the passenger's own measure only fails ("at most 8 kg", asked about a
+  // 30 kg dog) is about another case than one with a bound that holds it ("over 8 kg").
+  const fits = new Map<string, number>();
+
+  if (numbers.length > 0)
+    for (const { passage: p } of found) {
+      const fit = boundFit(`${p.heading}\n${p.text}`, numbers);
+      const before = fits.get(p.articleId) ?? 0;
+      // One bound that holds is the case; bounds that fail, only when none does.
+      fits.set(p.articleId, before > 0 || fit > 0 ? 1 : Math.min(before, fit));
+    }
+  const bounded = (p: Passage, unaskedWeight: number) => {
+    const fit = fits.get(p.articleId) ?? 0;
+    // A bound holding the measure of another subject than the question's (a pet's 30 kg, asked
+    // about a 26 kg suitcase) is no case of the question.
+    if (fit > 0) return unaskedWeight === 1 ? config.boundHolds : 1;
+    return fit < 0 ? config.boundFails : 1;
+  };
   const weighted = ({ passage, score }: { passage: Passage; score: number }) =>
     score *
+    bounded(passage, unasked(passage)) *
     (judged.get(passage.articleId)?.coverage ?? 0) ** 2 *
     unasked(passage) *
     (offTopic(passage) ? config.offTopicSubject : 1);

@@ -11,6 +11,7 @@ import { ground } from './ground.js';
 import { normalize } from './normalize.js';
 import { askedToExist, asksAction, asksCompany, asksLive, judgeRelevance } from './relevance.js';
 import { retrieve } from './retrieve.js';
+import { questionNumbers } from './numbers.js';
 import { detectScript, toCyrillic, toLatin } from './script.js';
 import { asksYesNo, selectSentences } from './select.js';
 
@@ -371,6 +372,10 @@ describe('2 expand', () => {
       '_pregnancy',
     );
     expect(groups('u drugom stanju sam, treba li mi potvrda', 'mne')).toContain('_pregnancy');
+    // "Kod kuće" is at home, typed with or without diacritics; "kuca" alone is a dog.
+    expect(groups('kod kuce na vagi kofer ima 26 kg', 'mne')).not.toContain('_pet');
+    expect(groups('kod kuće na vagi kofer ima 26 kg', 'mne')).not.toContain('_pet');
+    expect(groups('kuca mi ima 5 kg', 'mne')).toContain('_pet');
     expect(groups("I'm expecting a baby in May, can I still fly?", 'en')).toContain('_pregnancy');
     // Baby food, however it is named.
     expect(groups('Can I bring her formula through security?', 'en')).toContain('_babyfood');
@@ -405,6 +410,43 @@ describe('3 retrieve and the relevance gate', () => {
       }).results[0]?.articleId;
     expect(ranked(0)).toBe('faq');
     expect(ranked(small.config.retrieval.repeatedGroupBoost)).toBe('contact');
+  });
+
+  it("weighs an article by whether its bounds hold the passenger's own measure", () => {
+    const { articles: pets } = parseKnowledge({
+      'en/pets-cabin.md': article(
+        'pets-cabin',
+        'Dogs in the cabin',
+        '## Fee\n\nA dog flies in the cabin for EUR 30 when it weighs at most 8 kg.',
+      ),
+      'en/pets-hold.md': article(
+        'pets-hold',
+        'Dogs in the hold',
+        '## Fee\n\nA dog flies in the hold for EUR 80 when it weighs more than 8 kg.',
+      ),
+    });
+    const small = buildKnowledgeBase(pets);
+    const scores = (question: string, bounds: number) =>
+      Object.fromEntries(
+        retrieve(
+          small.indexes.en,
+          expand(small.indexes.en, question),
+          { ...small.config.retrieval, boundHolds: bounds, boundFails: 1 / bounds },
+          new Set(),
+          false,
+          questionNumbers(question),
+        ).results.map((r) => [r.articleId, r.score]),
+      );
+    const heavy = scores('What does it cost to fly my 30 kg dog?', 2);
+    const plain = scores('What does it cost to fly my 30 kg dog?', 1);
+    expect(heavy['pets-hold']).toBeCloseTo(2 * (plain['pets-hold'] ?? 0));
+    expect(heavy['pets-cabin']).toBeCloseTo((plain['pets-cabin'] ?? 0) / 2);
+    // A small dog is the cabin's case; a question with no measure leaves both as they were.
+    const small6 = scores('What does it cost to fly my 6 kg dog?', 2);
+    expect(small6['pets-cabin']).toBeGreaterThan(small6['pets-hold'] ?? 0);
+    expect(scores('What does it cost to fly my dog?', 2)).toEqual(
+      scores('What does it cost to fly my dog?', 1),
+    );
   });
 
   it('ranks the section that holds the question first and judges it relevant', () => {

@@ -11,6 +11,7 @@ import {
 } from '../ground/relevance.js';
 import { askingPart, givesAge, pointsBack } from '../ground/intents.js';
 import { retrieve } from '../ground/retrieve.js';
+import { questionNumbers } from '../ground/numbers.js';
 import type { Language } from '@supersteward/contract';
 import type { Article } from './article.js';
 import { detectLanguage, languageBalance, type Vocabulary } from './language.js';
@@ -494,7 +495,14 @@ export function buildKnowledgeBase(
         .find((w) => w !== undefined);
       if (negated) negated.idf *= config.retrieval.negatedWordWeight;
     }
-    const retrieval = retrieve(index, expansion, config.retrieval, everywhere, givesAge(question));
+    const retrieval = retrieve(
+      index,
+      expansion,
+      config.retrieval,
+      everywhere,
+      givesAge(question),
+      questionNumbers(question),
+    );
     const { relevant, reason } = judgeRelevance(
       index,
       expansion.words,
