@@ -1,6 +1,6 @@
 import type { Language } from '@supersteward/contract';
 import type { KnowledgeBase, QueryWord } from '../knowledge/knowledge-index.js';
-import { fold, tokenize } from '../knowledge/text.js';
+import { fold, normalizeText } from '../knowledge/text.js';
 import { splitSentences } from './sentences.js';
 
 /** Three capitalised names or more in a comma list: "London, Paris, Amsterdam". */
@@ -16,9 +16,12 @@ interface Listing {
 /** Each article's clauses that list names, cached per knowledge base. */
 const listingsOf = new WeakMap<KnowledgeBase, Map<string, Listing[]>>();
 
-/** Its words as the index reads them, folded, apart by single spaces. */
+/**
+ * Its words folded, apart by single spaces; single letters kept, unlike the index's tokens: they
+ * tell "Zone A" from "Zone C".
+ */
 function plain(text: string): string {
-  return tokenize(text).map(fold).join(' ');
+  return (normalizeText(text).match(/[\p{L}\p{N}]+/gu) ?? []).map(fold).join(' ');
 }
 
 /**

@@ -1299,6 +1299,19 @@ describe('5 select and 6 compose', () => {
     expect(text).toContain('Letovi preko 1.500 km: 420 EUR');
   });
 
+  it('tells zones named by a single letter apart ("Zone C: London, …")', async () => {
+    // Ada Air's HTML table: rows "Zone A", "Zone B", "Zone C", the cities listed under it.
+    const ada = await sampleAirline('knowledge-samples/ada-air');
+    const text = replyText(
+      ada,
+      'What does a checked bag cost if I only buy it at the airport, flying to London?',
+      'en',
+      'Ada Air',
+    );
+    expect(text).toContain('Zone C: Online: EUR 36; At the airport: EUR 61');
+    expect(text).not.toContain('Zone A: Online');
+  });
+
   it('leaves out the bare "yes" of a Cyrillic article too, asked for a price', () => {
     const { articles: written } = parseKnowledge({
       'mne/sport.md': `---
