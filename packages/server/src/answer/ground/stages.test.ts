@@ -376,6 +376,13 @@ describe('2 expand', () => {
     expect(groups('kod kuce na vagi kofer ima 26 kg', 'mne')).not.toContain('_pet');
     expect(groups('kod kuće na vagi kofer ima 26 kg', 'mne')).not.toContain('_pet');
     expect(groups('kuca mi ima 5 kg', 'mne')).toContain('_pet');
+    // "Između" is a preposition, no change ("izmjena"); "kad je u pitanju" (when it comes to) only
+    // points at its topic.
+    const tokens = (question: string) => expand(kb.indexes.mne, question).words.map((w) => w.token);
+    expect(groups('razlika izmedju dvije karte kad je u pitanju kofer', 'mne')).not.toContain(
+      '_change',
+    );
+    expect(tokens('razlika između karata kad je u pitanju kofer')).not.toContain('pitanju');
     // Money back is a refund; "dobiti" (to get) is no word of the topic.
     expect(groups('jel mogu dobit pare nazad ako otkazem kartu', 'mne')).toContain('_refund');
     expect(
