@@ -461,6 +461,22 @@ describe('3 retrieve and the relevance gate', () => {
     );
   });
 
+  it('tells apart sections under one repeated heading by the headings above them', () => {
+    const { articles: guide } = parseKnowledge({
+      'en/guide.md': article(
+        'guide',
+        'Travel conditions',
+        '## Baggage\n\n### Cabin bags\n\n#### Fees\n\nEUR 20 at the gate.\n\n### Checked bags\n\n#### Fees\n\nEUR 35 at the airport.\n\n## Pets\n\n#### Fees\n\nEUR 40 a flight.',
+      ),
+    });
+    const small = buildKnowledgeBase(guide);
+    const first = (question: string) =>
+      retrieve(small.indexes.en, expand(small.indexes.en, question), small.config.retrieval)
+        .results[0]?.text;
+    expect(first('What is the fee for a checked bag?')).toBe('EUR 35 at the airport.');
+    expect(first('What is the fee for a cabin bag?')).toBe('EUR 20 at the gate.');
+  });
+
   it('ranks the section that holds the question first and judges it relevant', () => {
     const expansion = expand(kb.indexes.en, 'How much is the fee for a cat in the cabin?');
     const retrieval = retrieve(kb.indexes.en, expansion, kb.config.retrieval);

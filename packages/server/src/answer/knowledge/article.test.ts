@@ -109,6 +109,37 @@ Up to 158 cm.
     ]);
   });
 
+  it('gives a deeper section every heading it lies under, so repeated headings stay apart', () => {
+    const article = parse(`## Baggage
+
+### Cabin bags
+
+#### Fees
+
+EUR 20 at the gate.
+
+**Exceptions.** Crutches are free.
+
+### Checked bags
+
+#### Fees
+
+EUR 35 at the airport.
+
+## Pets
+
+#### Fees
+
+EUR 40 a flight.
+`);
+    expect(article.sections.map((s) => [s.heading, s.parent])).toEqual([
+      ['Fees', 'Baggage\nCabin bags'],
+      ['Exceptions', 'Baggage\nCabin bags\nFees'],
+      ['Fees', 'Baggage\nChecked bags'],
+      ['Fees', 'Pets'],
+    ]);
+  });
+
   it('reads a short article with no heading as one section under its title', () => {
     const article = parse('Lost a bag? Report it at the airport within 7 days.\n');
     expect(article.intro).toBe('');

@@ -12,7 +12,7 @@ export interface Section {
   slug: string;
   /** Plain text: Markdown marks removed, one line per paragraph, list item or table row. */
   text: string;
-  /** The heading of the "##" section a "###" or bold-led section lies under. */
+  /** The headings a "###" or bold-led section lies under, outermost first, one a line. */
   parent?: string;
   /** The text of the sections it only points to ("See Infants."), quoted in its place. */
   referred?: string;
@@ -85,10 +85,17 @@ function slugify(heading: string): string {
 interface RawSection {
   heading: string;
   lines: string[];
-  /** Led by a bold phrase rather than a "##" heading. */
+  /** Led by a bold phrase or a deeper heading rather than a "##" heading. */
   lead?: boolean;
-  /** The "##" section a bold-led one lies under. */
+  /** Its heading's level (2 for "##", 3–6 for "###"…), none for a bold lead-in. */
+  level?: number;
+  /** The section it lies under: the nearest heading of a higher level. */
   parent?: RawSection;
+}
+
+/** The headings a section lies under, outermost first ("Baggage", "Cabin bags" over "Fees"). */
+function headingPath(section: RawSection): string[] {
+  return section.parent ? [...headingPath(section.parent), section.parent.heading] : [];
 }
 
 /** Parses and validates one article; `folderLanguage` is the language folder it lies in. */
@@ -154,33 +161,44 @@ export function parseArticle(file: string, source: string, folderLanguage: Langu
   const introLines: string[] = [];
   let current: RawSection | null = null;
   const raw: RawSection[] = [];
+  /** The headings open at this line, outermost first. */
+  const open: RawSection[] = [];
   let inFence = false;
   for (const line of asPastedText(fromHtml(parsed.content).split(/\r?\n/), lang)) {
     if (/^\s*(```|~~~)/.test(line)) inFence = !inFence;
     const heading = inFence ? null : /^##\s+(.+?)\s*#*\s*$/.exec(line);
-    const sub = inFence
-      ? null
-      : (/^#{3,6}\s+(.+?)\s*#*\s*$/.exec(line) ?? SUMMARY.exec(line) ?? textHeading(line));
+    const deeper = inFence ? null : /^(#{3,6})\s+(.+?)\s*#*\s*$/.exec(line);
+    const sub = inFence || deeper ? null : (SUMMARY.exec(line) ?? textHeading(line));
     const lead = inFence
       ? null
-      : sub?.[1]
-        ? { heading: inline(sub[1]), rest: sub[2] ?? '' }
-        : leadIn(line);
+      : deeper?.[2]
+        ? { heading: inline(deeper[2]), rest: '' }
+        : sub?.[1]
+          ? { heading: inline(sub[1]), rest: sub[2] ?? '' }
+          : leadIn(line);
     if (heading?.[1]) {
-      current = { heading: inline(heading[1]), lines: [] };
+      current = { heading: inline(heading[1]), lines: [], level: 2 };
+      open.length = 0;
+      open.push(current);
       raw.push(current);
     } else if (!inFence && /^#\s+/.test(line)) {
       continue;
     } else if (lead) {
       // A "###" heading, or a paragraph led by a bold phrase ("**Pets in the cabin.** Small
       // dogs…"), is a section of its own, as articles written without many "##" headings use it.
-      const parent = current && !current.lead ? current : current?.parent;
+      // A deeper heading lies under the nearest heading of a higher level ("#### Fees" under
+      // "### Cabin bags" under "## Baggage"); a bold lead-in under the nearest heading.
+      const level = deeper?.[1]?.length;
+      if (level) while ((open.at(-1)?.level ?? 0) >= level) open.pop();
+      const parent = open.at(-1);
       current = {
         heading: withoutMarker(lead.heading, 'question', lang),
         lines: [lead.rest],
         lead: true,
       };
+      if (level) current.level = level;
       if (parent) current.parent = parent;
+      if (level) open.push(current);
       raw.push(current);
     } else {
       (current ? current.lines : introLines).push(line);
@@ -210,7 +228,7 @@ export function parseArticle(file: string, source: string, folderLanguage: Langu
     for (let n = 2; slugs.has(slug); n++) slug = `${slugify(heading)}-${n}`;
     slugs.add(slug);
     const parsed: Section = { heading, slug, text };
-    if (section.parent) parsed.parent = section.parent.heading;
+    if (section.parent) parsed.parent = headingPath(section).join('\n');
     article.sections.push(parsed);
   }
   return article;
