@@ -106,6 +106,8 @@ export interface EngineConfig {
     };
     /** Passages below this share of the best are not quoted… */
     minPassageShare: number;
+    /** Least share of the best sentence's score a sentence holding a condition it leaves out needs. */
+    conditionShare: number;
     /** …unless they give the figure asked for and none above does, down to this share. */
     minFigurePassageShare: number;
     /** A second sentence is added when it scores at least this share of the first. */
@@ -203,6 +205,7 @@ export const DEFAULT_CONFIG: EngineConfig = {
       coverage: 3,
     },
     minPassageShare: 0.35,
+    conditionShare: 0.5,
     minFigurePassageShare: 0.1,
     secondSentenceShare: 0.75,
     minHowShare: 0.2,
@@ -266,6 +269,7 @@ export const CALIBRATED: Record<ConfigPath, readonly number[]> = {
   'compose.weights.passage': [6, 8, 10],
   'compose.weights.coverage': [2, 3, 4],
   'compose.minPassageShare': [0.35, 0.45, 0.55],
+  'compose.conditionShare': [0.3, 0.5, 0.7, 1.01],
   'compose.minFigurePassageShare': [0.1, 0.2, 0.3, 0.45],
   'compose.weights.label': [0, 1.5, 3, 4.5],
   'compose.weights.otherSide': [0, 0.5, 1, 2, 3],

@@ -306,6 +306,53 @@ function withEveryAsked(
   return out;
 }
 
+/**
+ * A condition the passenger states (a dog flown "in July", twins) that the chosen sentences leave
+ * out, when another sentence of the article holds it nearly as well: the rule for that case too.
+ */
+function withEveryCondition(
+  kb: KnowledgeBase,
+  analysis: QueryAnalysis,
+  chosen: Candidate[],
+  ranked: Candidate[],
+  sameArticle: (c: Candidate) => boolean,
+  fits: (c: Candidate, others: Candidate[]) => boolean,
+): Candidate[] {
+  const top = chosen[0];
+  if (!top) return chosen;
+  const everywhere = new Set([...kb.lexicon.everywhere].map((name) => `_${name}`));
+  const termsOf = (c: Candidate) => kb.termsOf(c.sentence, analysis.language);
+  const said = chosen.map(termsOf);
+  const conditions = analysis.words.filter(
+    (w) =>
+      w.matched &&
+      !w.name &&
+      w.groups.length > 0 &&
+      !w.groups.some((g) => everywhere.has(g) || kb.qualifying.has(g)) &&
+      !said.some(
+        (terms) => w.groups.some((g) => terms.has(g)) || w.stems.some((s) => terms.has(s)),
+      ),
+  );
+  const out = [...chosen];
+  for (const word of conditions) {
+    // A section written for the case: its heading names it.
+    const holding = ranked.find(
+      (c) =>
+        sameArticle(c) &&
+        !out.some((o) => o.sentence === c.sentence) &&
+        c.score >= top.score * kb.config.compose.conditionShare &&
+        word.groups.some(
+          (g) =>
+            termsOf(c).has(g) &&
+            kb.termsOf(`${c.passage.parent ?? ''}\n${c.passage.heading}`, analysis.language).has(g),
+        ) &&
+        fits(c, out),
+    );
+    if (holding) out.push(holding);
+  }
+  return out;
+}
+
 let bareYesNo: RegExp | undefined;
 /** The chosen sentences without a leading bare "Yes." / "Da." (one left at least). */
 function withoutBareYesNo(chosen: Candidate[]): Candidate[] {
@@ -583,6 +630,7 @@ export function selectSentences(
   chosen = withTheNamedCase(kb, analysis, chosen, ranked, fits);
   chosen = wholeLines(chosen, wholeSectionLength, maxAnswerLength);
   chosen = withEveryAsked(chosen, ranked, asked, sameArticle, fits);
+  chosen = withEveryCondition(kb, analysis, chosen, ranked, sameArticle, fits);
   if (!followUp)
     chosen = withEveryPart(
       kb,

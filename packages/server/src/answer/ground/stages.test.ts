@@ -1709,6 +1709,24 @@ Check-in desks at the airport open 2 hours before departure and close 40 minutes
     expect(answer).toContain('close 40 minutes');
   });
 
+  it('adds the rule for a condition the passenger states that the best sentence leaves out', async () => {
+    // The month of the flight is the case of the summer rule, a section of its own.
+    const { articles: written, lexicon: own } = await loadSample('knowledge');
+    const question = 'letimo 15. jula za Berlin, vodimo psa od 25 kila u kavezu, ima li problema?';
+    const reply = (conditionShare: number) =>
+      replyText(
+        buildKnowledgeBase(written, {
+          lexicon: own,
+          config: { ...DEFAULT_CONFIG, compose: { ...DEFAULT_CONFIG.compose, conditionShare } },
+        }),
+        question,
+        'mne',
+        'Lovćen Air',
+      );
+    expect(reply(DEFAULT_CONFIG.compose.conditionShare)).toContain('Od 1. juna do 31. avgusta');
+    expect(reply(1.01)).not.toContain('Od 1. juna do 31. avgusta');
+  });
+
   it('reads a later question of a message with the first, when it leans on it for its subject', async () => {
     // "whats the max size of each one" read alone finds the cabin bag's size.
     const lovcen = await sampleAirline('knowledge');
