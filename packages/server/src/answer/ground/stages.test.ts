@@ -383,6 +383,12 @@ describe('2 expand', () => {
       '_change',
     );
     expect(tokens('razlika između karata kad je u pitanju kofer')).not.toContain('pitanju');
+    // An operation is surgery, not the operator of the contact centre.
+    expect(groups('I had a knee operation 4 days ago', 'en')).toEqual(
+      expect.arrayContaining(['_surgery']),
+    );
+    expect(groups('I had a knee operation 4 days ago', 'en')).not.toContain('_contact');
+    expect(groups('operisala sam žuč prije 5 dana', 'mne')).toContain('_surgery');
     // Money back is a refund; "dobiti" (to get) is no word of the topic.
     expect(groups('jel mogu dobit pare nazad ako otkazem kartu', 'mne')).toContain('_refund');
     expect(
