@@ -389,6 +389,12 @@ describe('2 expand', () => {
     );
     expect(groups('I had a knee operation 4 days ago', 'en')).not.toContain('_contact');
     expect(groups('operisala sam žuč prije 5 dana', 'mne')).toContain('_surgery');
+    // "We sat at the gate" names no Saturday; a trip called off is cancelled, no call; going back
+    // home ("vraćam se kući") is no refund.
+    expect(groups('we sat at the gate for 2.5 hours', 'en')).not.toContain('_weekday');
+    expect(groups('my work trip got called off', 'en')).toContain('_cancel');
+    expect(groups('my work trip got called off', 'en')).not.toContain('_contact');
+    expect(groups('vraćam se kući sa par flaša', 'mne')).not.toContain('_refund');
     // Money back is a refund; "dobiti" (to get) is no word of the topic.
     expect(groups('jel mogu dobit pare nazad ako otkazem kartu', 'mne')).toContain('_refund');
     expect(
