@@ -108,6 +108,8 @@ export interface EngineConfig {
     minPassageShare: number;
     /** Least share of the best sentence's score a sentence holding a condition it leaves out needs. */
     conditionShare: number;
+    /** …from a section its heading names it in, or one scoring this share of the best section. */
+    conditionPassageShare: number;
     /** …unless they give the figure asked for and none above does, down to this share. */
     minFigurePassageShare: number;
     /** A second sentence is added when it scores at least this share of the first. */
@@ -206,6 +208,7 @@ export const DEFAULT_CONFIG: EngineConfig = {
     },
     minPassageShare: 0.35,
     conditionShare: 0.5,
+    conditionPassageShare: 0.5,
     minFigurePassageShare: 0.1,
     secondSentenceShare: 0.75,
     minHowShare: 0.2,
@@ -270,6 +273,7 @@ export const CALIBRATED: Record<ConfigPath, readonly number[]> = {
   'compose.weights.coverage': [2, 3, 4],
   'compose.minPassageShare': [0.35, 0.45, 0.55],
   'compose.conditionShare': [0.3, 0.5, 0.7, 1.01],
+  'compose.conditionPassageShare': [0.5, 0.75, 1.01],
   'compose.minFigurePassageShare': [0.1, 0.2, 0.3, 0.45],
   'compose.weights.label': [0, 1.5, 3, 4.5],
   'compose.weights.otherSide': [0, 0.5, 1, 2, 3],

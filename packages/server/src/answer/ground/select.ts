@@ -335,7 +335,8 @@ function withEveryCondition(
   );
   const out = [...chosen];
   for (const word of conditions) {
-    // A section written for the case: its heading names it.
+    // A section written for the case (its heading names it), or one nearly as relevant as the
+    // best's.
     const holding = ranked.find(
       (c) =>
         sameArticle(c) &&
@@ -344,7 +345,10 @@ function withEveryCondition(
         word.groups.some(
           (g) =>
             termsOf(c).has(g) &&
-            kb.termsOf(`${c.passage.parent ?? ''}\n${c.passage.heading}`, analysis.language).has(g),
+            (c.passage.score >= top.passage.score * kb.config.compose.conditionPassageShare ||
+              kb
+                .termsOf(`${c.passage.parent ?? ''}\n${c.passage.heading}`, analysis.language)
+                .has(g)),
         ) &&
         fits(c, out),
     );

@@ -1739,6 +1739,28 @@ Check-in desks at the airport open 2 hours before departure and close 40 minutes
     expect(reply(1.01)).not.toContain('Od 1. juna do 31. avgusta');
   });
 
+  it('adds the rule for a stated condition from a section nearly as relevant as the best', async () => {
+    // The connection is the case of the direct-flights rule, whose heading does not name it.
+    const { articles: written, lexicon: own } = await loadSample('knowledge');
+    const question =
+      'My daughter is 9 and will fly alone to Rome with a connection in Vienna. Can your child monitoring service do that?';
+    const reply = (conditionPassageShare: number) =>
+      replyText(
+        buildKnowledgeBase(written, {
+          lexicon: own,
+          config: {
+            ...DEFAULT_CONFIG,
+            compose: { ...DEFAULT_CONFIG.compose, conditionPassageShare },
+          },
+        }),
+        question,
+        'en',
+        'Lovćen Air',
+      );
+    expect(reply(DEFAULT_CONFIG.compose.conditionPassageShare)).toContain('only on direct flights');
+    expect(reply(1.01)).not.toContain('only on direct flights');
+  });
+
   it('reads a later question of a message with the first, when it leans on it for its subject', async () => {
     // "whats the max size of each one" read alone finds the cabin bag's size.
     const lovcen = await sampleAirline('knowledge');
