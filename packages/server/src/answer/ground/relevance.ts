@@ -223,6 +223,8 @@ export function judgeRelevance(
     absent?: QueryWord;
     /** The words of the clauses that ask, when others tell the passenger's story. */
     asking?: ReadonlySet<string>;
+    /** Group terms of flying itself (the lexicon's `everywhere`), which name no subject. */
+    everywhere?: ReadonlySet<string>;
   } = {},
 ): Relevance {
   const { best, results, topScore } = retrieval;
@@ -261,6 +263,14 @@ export function judgeRelevance(
     const said = index.termsOf(`${first.heading}\n${first.text}`);
     const topic = index.topics.get(first.articleId);
     if (!aside.some((w) => w.groups.some((g) => said.has(g) || topic?.has(g))))
+      return { relevant: false, reason: 'a subject no article writes about' };
+    // Nor by a section that holds only the question's place and flying ("free food on the
+    // flight to London?" of the distance that London's compensation is counted by).
+    const own = (w: QueryWord) =>
+      !w.name &&
+      !w.groups.some((g) => qualifying.has(g) || asks.everywhere?.has(g)) &&
+      w.groups.length + w.stems.length > 0;
+    if (!words.some((w) => own(w) && [...w.stems, ...w.groups].some((t) => said.has(t))))
       return { relevant: false, reason: 'a subject no article writes about' };
   }
   // A subject beside the journey is answered by a section written about it, not by one that

@@ -552,6 +552,29 @@ describe('3 retrieve and the relevance gate', () => {
     expect(judge(DEFAULT_CONFIG.relevance.minScore).relevant).toBe(true);
   });
 
+  it('answers a subject beside the journey by no section holding only its place and flying', () => {
+    // Meals are written of only during a delay; London only in the distance compensation counts.
+    const { articles: written } = parseKnowledge({
+      'en/delays.md': article(
+        'delays',
+        'Delays, meals and compensation',
+        '## Meals during a delay\n\nAfter 2 hours of delay we hand out meal vouchers.\n\n## Distances\n\nA trip to London is about 1,800 km when you fly, so compensation is EUR 400.',
+      ),
+    });
+    // The score floors aside, so that only the section's words decide.
+    const analysis = buildKnowledgeBase(written, {
+      config: {
+        ...DEFAULT_CONFIG,
+        relevance: { ...DEFAULT_CONFIG.relevance, minScore: 0, minPeripheralScore: 0 },
+      },
+    }).analyze('Is food served when I fly to London?', 'en');
+    expect(analysis.results[0]?.heading).toBe('Distances');
+    expect(analysis).toMatchObject({
+      relevant: false,
+      reason: 'a subject no article writes about',
+    });
+  });
+
   it('lets a story past the coverage floor when the clauses that ask are answered', () => {
     const { articles: written } = parseKnowledge({
       'en/assistance.md': article(

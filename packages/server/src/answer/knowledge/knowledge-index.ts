@@ -523,6 +523,7 @@ export function buildKnowledgeBase(
           config.retrieval.minSharedPrefix,
         ),
         asking: asked,
+        everywhere,
       },
     );
     const analysis: QueryAnalysis = {
