@@ -79,9 +79,9 @@ export interface EngineConfig {
     unaskedSubject: number;
     /** Weight of an article whose title, tags and headings name none of the subjects asked about. */
     offTopicSubject: number;
-    /** Weight of a section whose bounds hold a measure the question gives ("over 8 kg", a 30 kg dog). */
+    /** Weight of an article whose bounds hold a measure the question gives ("over 8 kg", a 30 kg dog). */
     boundHolds: number;
-    /** Weight of a section whose bounds only fail it ("at most 8 kg", for that dog). */
+    /** Weight of an article whose bounds only fail it ("at most 8 kg", for that dog). */
     boundFails: number;
     /** Letters a synonym and an inflected form must share, and the tail either may add. */
     minSharedPrefix: number;
@@ -106,12 +106,12 @@ export interface EngineConfig {
     };
     /** Passages below this share of the best are not quoted… */
     minPassageShare: number;
-    /** Least share of the best sentence's score a sentence holding a condition it leaves out needs. */
-    conditionShare: number;
-    /** …from a section its heading names it in, or one scoring this share of the best section. */
-    conditionPassageShare: number;
     /** …unless they give the figure asked for and none above does, down to this share. */
     minFigurePassageShare: number;
+    /** Least share of the best sentence's score for a sentence adding a condition it leaves out… */
+    conditionShare: number;
+    /** …from a section whose heading names the condition, or one scoring this share of the best. */
+    conditionPassageShare: number;
     /** A second sentence is added when it scores at least this share of the first. */
     secondSentenceShare: number;
     /** A sentence of a section saying how ("How to claim") is added to a figure at this share of it. */
@@ -207,9 +207,9 @@ export const DEFAULT_CONFIG: EngineConfig = {
       coverage: 3,
     },
     minPassageShare: 0.35,
+    minFigurePassageShare: 0.1,
     conditionShare: 0.5,
     conditionPassageShare: 0.5,
-    minFigurePassageShare: 0.1,
     secondSentenceShare: 0.75,
     minHowShare: 0.2,
     maxAnswerLength: 480,

@@ -303,7 +303,10 @@ export function numberFit(sentence: string, numbers: readonly QuestionNumber[]):
   return fit;
 }
 
-/** Units a passenger gives of their own case (a pet's weight, a child's age, a delay's hours). */
+/**
+ * Units a passenger gives of their own case (a pet's weight, a child's age, a week of pregnancy);
+ * days, months and hours are as often the trip's ("in 10 days", "for a month").
+ */
 const CASE_UNITS = new Set(['weight', 'years', 'weeks']);
 
 /**

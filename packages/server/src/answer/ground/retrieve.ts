@@ -1,10 +1,10 @@
-import { boundFit, type QuestionNumber } from './numbers.js';
 import type { SearchOptions } from 'minisearch';
 import type { EngineConfig } from '../config.js';
 import type { LanguageIndex, QueryWord } from '../knowledge/knowledge-index.js';
 import { isGroupTerm } from '../knowledge/synonyms.js';
 import type { Passage, ScoredPassage } from '../knowledge/types.js';
 import type { Expansion } from './expand.js';
+import { boundFit, type QuestionNumber } from './numbers.js';
 import { isTypoOf } from './typos.js';
 
 /** How much of the question one article holds. */
@@ -218,7 +218,6 @@ export function retrieve(
   // An article whose bounds the passenger's own measure only fails ("at most 8 kg", asked about a
   // 30 kg dog) is about another case than one with a bound that holds it ("over 8 kg").
   const fits = new Map<string, number>();
-
   if (numbers.length > 0)
     for (const { passage: p } of found) {
       const fit = boundFit(`${p.heading}\n${p.text}`, numbers);

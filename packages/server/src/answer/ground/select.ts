@@ -307,8 +307,9 @@ function withEveryAsked(
 }
 
 /**
- * A condition the passenger states (a dog flown "in July", twins) that the chosen sentences leave
- * out, when another sentence of the article holds it nearly as well: the rule for that case too.
+ * A condition the passenger states (a dog flown "in July", a connection in Vienna) that the chosen
+ * sentences leave out: the rule for that case too, from a sentence of the same article that scores
+ * nearly as well, in a section written for the case or nearly as relevant as the best.
  */
 function withEveryCondition(
   kb: KnowledgeBase,
