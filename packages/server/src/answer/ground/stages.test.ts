@@ -80,6 +80,9 @@ describe('1 normalize', () => {
     expect(question('Klinac ima 8 godina, može li letjeti sam do Beča?')).toContain(
       'letjeti sama do',
     );
+    expect(question('Mali ima 9 godina i treba sam da leti kod babe')).toContain(
+      'treba sama da leti',
+    );
     for (const asked of [
       'Zaboravila sam da kupim prtljag, koliko je to za let?',
       'Trudna sam, mogu li letjeti?',
