@@ -232,12 +232,16 @@ export function retrieve(
     if (fit > 0) return unaskedWeight === 1 ? config.boundHolds : 1;
     return fit < 0 ? config.boundFails : 1;
   };
-  const weighted = ({ passage, score }: { passage: Passage; score: number }) =>
-    score *
-    bounded(passage, unasked(passage)) *
-    (judged.get(passage.articleId)?.coverage ?? 0) ** 2 *
-    unasked(passage) *
-    (offTopic(passage) ? config.offTopicSubject : 1);
+  const weighted = ({ passage, score }: { passage: Passage; score: number }) => {
+    const unaskedWeight = unasked(passage);
+    return (
+      score *
+      bounded(passage, unaskedWeight) *
+      (judged.get(passage.articleId)?.coverage ?? 0) ** 2 *
+      unaskedWeight *
+      (offTopic(passage) ? config.offTopicSubject : 1)
+    );
+  };
   // Scores are the ranking's own, so a passage below the best never out-scores it downstream.
   const ranked = found.map((f) => ({ f, w: weighted(f) })).sort((a, b) => b.w - a.w);
   const results: ScoredPassage[] = ranked.map(({ f, w }) => ({ ...f.passage, score: w }));

@@ -43,6 +43,10 @@ title: ${title}
 
 ${body}
 `;
+/** The first section an English question retrieves, with the knowledge base's own numbers. */
+const topResult = (airline: ReturnType<typeof buildKnowledgeBase>, question: string) =>
+  retrieve(airline.indexes.en, expand(airline.indexes.en, question), airline.config.retrieval)
+    .results[0];
 /** The reply a knowledge base gives to a question with no thread, as the airline named. */
 const replyText = (
   airline: ReturnType<typeof buildKnowledgeBase>,
@@ -485,9 +489,7 @@ describe('3 retrieve and the relevance gate', () => {
       ),
     });
     const small = buildKnowledgeBase(guide);
-    const first = (question: string) =>
-      retrieve(small.indexes.en, expand(small.indexes.en, question), small.config.retrieval)
-        .results[0]?.text;
+    const first = (question: string) => topResult(small, question)?.text;
     expect(first('What is the fee for a checked bag?')).toBe('EUR 35 at the airport.');
     expect(first('What is the fee for a cabin bag?')).toBe('EUR 20 at the gate.');
   });
@@ -890,9 +892,7 @@ Every fare includes one personal item, up to 40 x 30 x 15 cm: it must fit under 
       ),
     });
     const small = buildKnowledgeBase(written);
-    const top = (question: string) =>
-      retrieve(small.indexes.en, expand(small.indexes.en, question), small.config.retrieval)
-        .results[0]?.id;
+    const top = (question: string) => topResult(small, question)?.id;
     expect(top('can my dog travel in the cabin?')).toBe('animals#pets-in-the-cabin');
     expect(top('can my guide dog travel in the cabin?')).toBe('animals#guide-dogs');
   });
