@@ -146,12 +146,11 @@ const KNOWN: Record<string, string> = {
   'stefan-air: koliko košta kafa na aerodromu u Podgorici': 'found while unseen',
   // Unseen in stop 24 (their replies were not read then), development airlines since stop 25.
   'krnovo-air: gdje mogu kupiti SIM karticu na aerodromu': 'found while unseen',
-  // Unseen airlines added in stop 25: their replies are not read, so that they stay blind; the
-  // leaks are listed as found, to see any new one.
-  'cijevna-air: How do I get from the airport to the city centre?': 'unseen, not read',
-  'plav-air: kakvo je stanje na putevima': 'unseen, not read',
-  'plav-air: How much is a coffee at Podgorica airport?': 'unseen, not read',
-  'plav-air: koliko košta kafa na aerodromu u Podgorici': 'unseen, not read',
+  // Unseen in stop 25 (their replies were not read then), development airlines since stop 26.
+  'cijevna-air: How do I get from the airport to the city centre?': 'found while unseen',
+  'plav-air: kakvo je stanje na putevima': 'found while unseen',
+  'plav-air: How much is a coffee at Podgorica airport?': 'found while unseen',
+  'plav-air: koliko košta kafa na aerodromu u Podgorici': 'found while unseen',
 };
 
 describe('out-of-scope probes on every sample airline', () => {
