@@ -83,6 +83,8 @@ export interface EngineConfig {
     boundHolds: number;
     /** Weight of an article whose bounds only fail it ("at most 8 kg", for that dog). */
     boundFails: number;
+    /** Weight of a glossary section (terms and what they mean), beside the rules that use them. */
+    definitionList: number;
     /** Letters a synonym and an inflected form must share, and the tail either may add. */
     minSharedPrefix: number;
     maxInflectionTail: number;
@@ -190,6 +192,7 @@ export const DEFAULT_CONFIG: EngineConfig = {
     offTopicSubject: 0.5,
     boundHolds: 1.5,
     boundFails: 0.6,
+    definitionList: 0.1,
     minSharedPrefix: 5,
     maxInflectionTail: 2,
   },
@@ -265,6 +268,7 @@ export const CALIBRATED: Record<ConfigPath, readonly number[]> = {
   'retrieval.offTopicSubject': [0.3, 0.5, 0.7, 1],
   'retrieval.boundHolds': [1, 1.25, 1.5, 2],
   'retrieval.boundFails': [0.4, 0.6, 0.8, 1],
+  'retrieval.definitionList': [0.1, 0.3, 0.6, 1],
   'retrieval.fuzzyWeight': [0.3, 0.45, 0.6],
   'retrieval.prefixWeight': [0.3, 0.4, 0.5],
   'compose.weights.intent': [2, 3, 4],

@@ -239,7 +239,8 @@ export function retrieve(
       bounded(passage, unaskedWeight) *
       (judged.get(passage.articleId)?.coverage ?? 0) ** 2 *
       unaskedWeight *
-      (offTopic(passage) ? config.offTopicSubject : 1)
+      (offTopic(passage) ? config.offTopicSubject : 1) *
+      (index.definitionLists.has(passage.id) ? config.definitionList : 1)
     );
   };
   // Scores are the ranking's own, so a passage below the best never out-scores it downstream.

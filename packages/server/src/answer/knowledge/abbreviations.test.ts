@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findAbbreviations } from './abbreviations.js';
+import { findAbbreviations, isDefinitionList } from './abbreviations.js';
 import { buildKnowledgeBase } from './knowledge-index.js';
 import { parseKnowledge } from './loader.js';
 import { isStopWord } from './stopwords.js';
@@ -97,5 +97,65 @@ PETC: 8 kg with the carrier, EUR 35.
     expect(gate.results[0]?.id).toBe('boarding#gate');
     const terms = kb.termsOf('Gate closes STD -15 min.', 'en');
     expect(terms.has('departur')).toBe(true);
+  });
+});
+
+describe('glossary sections', () => {
+  it('are lines of a short term and what it means, not a few coded lines among sentences', () => {
+    const glossary = [
+      '- Vrba – lowest fare, underseat item only',
+      '- XL seat – extra legroom seat, row 1 & exit rows',
+      "- INF – infant, baby under 2 y on an adult's lap",
+      '- trolley – cabin bag, wheeled carry-on for the overhead bin',
+    ].join('\n');
+    expect(isDefinitionList(glossary)).toBe(true);
+    const rule = [
+      'We use the international codes for passengers who need a wheelchair:',
+      '- WCHR – can walk and climb the stairs, but needs a wheelchair in the terminal.',
+      '- WCHS – can walk short distances but cannot manage the stairs.',
+      '- WCHC – cannot walk and needs help all the way to the seat.',
+    ].join('\n');
+    expect(isDefinitionList(rule)).toBe(false);
+    expect(isDefinitionList('- Vrba: EUR 45\n- Jasen: EUR 25\n- Hrast: EUR 0\n- XL: EUR 14')).toBe(
+      false,
+    );
+  });
+
+  it("give way to the rule that uses their terms, though they hold the question's words", () => {
+    const glossary = `---
+id: glossary
+lang: en
+title: Glossary
+---
+# Glossary
+
+## Animals and bags
+
+- PETC – pet in the cabin, a small dog or cat in a soft bag
+- AVIH – animal in the hold, in a rigid crate
+- PC – piece, one bag
+- XBAG – extra bag bought on top of the fare
+`;
+    const pets = `---
+id: pets
+lang: en
+title: Animals
+---
+# Animals
+
+## PETC
+
+- max 8 kg incl. bag; bag 40 × 30 × 20 cm
+- EUR 35 per sector
+
+## AVIH
+
+- crate + animal max 45 kg; EUR 60 per sector
+`;
+    const kb = buildKnowledgeBase(
+      parseKnowledge({ 'en/glossary.md': glossary, 'en/pets.md': pets }).articles,
+    );
+    const found = kb.analyze('can my small dog come in the cabin in a soft bag?', 'en').results;
+    expect(found[0]?.id).toBe('pets#petc');
   });
 });

@@ -69,3 +69,23 @@ export function findAbbreviations(
   for (const code of found.keys()) if (lowerCase.has(code)) found.delete(code);
   return found;
 }
+
+/** A line that defines a short term: "Jasen – standard fare", "- **XL seat** – extra legroom seat". */
+const TERM_LINE = /^\s*(?:[-*•]\s+)?\**([^\s–—:=*][^–—:=*]{0,30}?)\**\s+[–—]\s+\S/u;
+const MIN_TERMS = 4;
+const MIN_TERM_SHARE = 0.8;
+
+/**
+ * Whether a section is a glossary: line after line a term of at most three words and what it
+ * means. It tells the words of the other articles, not a rule: the articles that use the terms
+ * hold the rules. A few coded lines among sentences ("WCHR – can walk but …" under a heading on
+ * wheelchairs) are the rule itself.
+ */
+export function isDefinitionList(text: string): boolean {
+  const lines = text.split('\n').filter((line) => line.trim() !== '');
+  const terms = lines.filter((line) => {
+    const match = TERM_LINE.exec(line);
+    return match !== null && (match[1] ?? '').trim().split(/\s+/u).length <= 3;
+  });
+  return terms.length >= MIN_TERMS && terms.length >= MIN_TERM_SHARE * lines.length;
+}

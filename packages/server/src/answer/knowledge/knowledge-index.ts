@@ -17,7 +17,7 @@ import type { Article } from './article.js';
 import { detectLanguage, languageBalance, type Vocabulary } from './language.js';
 import { languagePack } from '../language/pack.js';
 import { isStopWord } from './stopwords.js';
-import { findAbbreviations } from './abbreviations.js';
+import { findAbbreviations, isDefinitionList } from './abbreviations.js';
 import { namedStopWords } from './named-stop-words.js';
 import { rowLabel } from './row-label.js';
 import { cacheTermResults } from './term-results-cache.js';
@@ -155,6 +155,8 @@ export class LanguageIndex {
   readonly narrowingTerms: ReadonlySet<string>;
   /** Passage id → the contrast terms its headings name. */
   readonly contrastSides = new Map<string, ReadonlySet<string>>();
+  /** Passage ids of glossary sections: terms and what they mean, no rule. */
+  readonly definitionLists = new Set<string>();
   /**
    * Whether an unknown word may be read as an indexed word it starts with (the pack's
    * `guess_inflections`: for a richly inflected language whose stemmer misses many forms).
@@ -234,6 +236,7 @@ export class LanguageIndex {
         if (article.url) passage.url = article.url;
         if (section.parent) passage.parent = section.parent;
         this.passages.set(passage.id, passage);
+        if (isDefinitionList(section.text)) this.definitionLists.add(passage.id);
         // Its own headings, not the article's title: one article may hold several subjects
         // ("Checked luggage, sports equipment and instruments").
         const subjects = [...this.termsOf(headingOf(section))].filter((t) =>
