@@ -151,6 +151,10 @@ const KNOWN: Record<string, string> = {
   'plav-air: kakvo je stanje na putevima': 'found while unseen',
   'plav-air: How much is a coffee at Podgorica airport?': 'found while unseen',
   'plav-air: koliko košta kafa na aerodromu u Podgorici': 'found while unseen',
+  // Unseen airlines added in stop 26: their replies are not read, so that they stay blind; the
+  // leaks are listed as found, to see any new one.
+  'ibar-air: How much is a coffee at Podgorica airport?': 'unseen, not read',
+  'ibar-air: koliko košta kafa na aerodromu u Podgorici': 'unseen, not read',
 };
 
 describe('out-of-scope probes on every sample airline', () => {
