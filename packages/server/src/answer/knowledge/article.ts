@@ -3,6 +3,7 @@ import type { Language } from '@supersteward/contract';
 import { languagePack } from '../language/pack.js';
 import { KnowledgeError } from './errors.js';
 import { inline, joinLines, toPlainLines } from './plain-text.js';
+import { fromDocsMarkdown } from './docs-markdown.js';
 import { fromHtml } from './html-body.js';
 import { SUMMARY, asPastedText, leadIn, textHeading, withoutMarker } from './section-starts.js';
 
@@ -164,7 +165,10 @@ export function parseArticle(file: string, source: string, folderLanguage: Langu
   /** The headings open at this line, outermost first. */
   const open: RawSection[] = [];
   let inFence = false;
-  for (const line of asPastedText(fromHtml(parsed.content).split(/\r?\n/), lang)) {
+  for (const line of asPastedText(
+    fromHtml(fromDocsMarkdown(parsed.content)).split(/\r?\n/),
+    lang,
+  )) {
     if (/^\s*(```|~~~)/.test(line)) inFence = !inFence;
     const heading = inFence ? null : /^##\s+(.+?)\s*#*\s*$/.exec(line);
     const deeper = inFence ? null : /^(#{3,6})\s+(.+?)\s*#*\s*$/.exec(line);
