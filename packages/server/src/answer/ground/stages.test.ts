@@ -162,6 +162,19 @@ describe('1 normalize: English rewrites', () => {
     );
   });
 
+  it('reads a child whose age is counted in months or weeks as a baby, not a pet', () => {
+    expect(norm('How much do I pay for my 10 month old sitting on my lap?').question).toBe(
+      'How much do I pay for my 10 month old baby sitting on my lap?',
+    );
+    expect(norm('my daughter is 9 months, can she fly?').question).toContain('9 months baby');
+    expect(norm('our puppy is 10 weeks old, can she fly with us').question).not.toContain('baby');
+    expect(norm('a 3 month old kitten in the cabin?').question).not.toContain('baby');
+    expect(norm('moja ćerka od 8 mjeseci sjedi kod mene', [], 'mne').question).toContain(
+      '8 mjeseci beba',
+    );
+    expect(norm('štene od 3 mjeseca u kabini?', [], 'mne').question).not.toContain('beba');
+  });
+
   it('reads getting anything back as a refund', () => {
     expect(
       norm('Had to cancel my trip, ticket is Light. do I get anything back at all??').question,
