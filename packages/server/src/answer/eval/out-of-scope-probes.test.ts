@@ -151,6 +151,11 @@ const KNOWN: Record<string, string> = {
   'plav-air: kakvo je stanje na putevima': 'found while unseen',
   'plav-air: How much is a coffee at Podgorica airport?': 'found while unseen',
   'plav-air: koliko košta kafa na aerodromu u Podgorici': 'found while unseen',
+  // Rijeka Air (a development airline written in stop 26): the way into town reads as its route
+  // zones' cities, and the coffee at Podgorica airport as its airport desks' opening hours.
+  // Tried: coffee among meals and the city centre as a way to the airport (new leaks elsewhere).
+  'rijeka-air: How do I get from the airport to the city centre?': 'partial match',
+  'rijeka-air: How much is a coffee at Podgorica airport?': 'partial match',
   // Unseen airlines added in stop 26: their replies are not read, so that they stay blind; the
   // leaks are listed as found, to see any new one.
   'ibar-air: How much is a coffee at Podgorica airport?': 'unseen, not read',
