@@ -68,7 +68,15 @@ export function ground(
   // "Are you a real person or a bot?" names a person, as the contact articles do, but asks
   // nothing of them (a message with more words of its own is no small talk).
   const aboutTheSteward = smallTalk === 'bot';
-  if (smallTalk && (aboutTheSteward || !kb.analyze(normalized.question, language).relevant)) {
+  // Nor does a longer message made only of small talk's phrases and stop words ("hvala puno, to
+  // je to što mi je trebalo"), whatever an article's words it happens to share ("puno").
+  const onlySmallTalk =
+    smallTalk !== undefined &&
+    smallTalkKind(normalized.question, { maxTokens, otherWords: 0 }) !== undefined;
+  if (
+    smallTalk &&
+    (aboutTheSteward || onlySmallTalk || !kb.analyze(normalized.question, language).relevant)
+  ) {
     notes.push('small talk with a few words of its own');
     const trace = buildTrace({ decision: 'small_talk', language, script, notes });
     return { kind: 'small_talk', smallTalk, language, script, trace };

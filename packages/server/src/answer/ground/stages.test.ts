@@ -1229,6 +1229,18 @@ describe('4 gate', () => {
       kind: 'small_talk',
       smallTalk: 'bot',
     });
+    expect(decide('wait, am I chatting with an actual human or a bot?')).toMatchObject({
+      kind: 'small_talk',
+      smallTalk: 'bot',
+    });
+    // Thanks made only of small talk's phrases and stop words, however long, whatever an
+    // article's words it shares ("puno" and "napune").
+    const mne = (question: string) =>
+      ground(kb, { question, history: [], language: 'mne' }, 'Test Air');
+    expect(mne('hvala puno, to je to što mi je trebalo')).toMatchObject({
+      kind: 'small_talk',
+      smallTalk: 'thanks',
+    });
     // Thanks with a question the articles answer is the question.
     expect(decide('thanks, and how much is a cat in the cabin?').kind).toBe('answer');
     // Two words of its own are a question, answered honestly.
