@@ -175,6 +175,12 @@ describe('1 normalize: English rewrites', () => {
     expect(norm('štene od 3 mjeseca u kabini?', [], 'mne').question).not.toContain('beba');
   });
 
+  it('reads a trip pushed back as one postponed, not pushed', () => {
+    expect(norm('I need to push my trip back by a week, how much?').question).toBe(
+      'I need to postpone by a week, how much?',
+    );
+  });
+
   it('reads getting anything back as a refund', () => {
     expect(
       norm('Had to cancel my trip, ticket is Light. do I get anything back at all??').question,
