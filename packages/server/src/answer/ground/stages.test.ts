@@ -1245,6 +1245,8 @@ describe('4 gate', () => {
       kind: 'small_talk',
       smallTalk: 'bot',
     });
+    // "People" of a rule's question is no question about the steward.
+    expect(decide('can people bring a cat?').kind).not.toBe('small_talk');
     expect(decide('wait, am I chatting with an actual human or a bot?')).toMatchObject({
       kind: 'small_talk',
       smallTalk: 'bot',
