@@ -79,3 +79,24 @@ export function namesMemberOf(
       names(listing.head) && places.some((w) => w.stems.some((s) => listing.names.has(s))),
   );
 }
+
+const listedOf = new WeakMap<KnowledgeBase, Map<Language, Set<string>>>();
+
+/** The index terms of every name the articles of a language list (the places of route zones). */
+export function listedNames(kb: KnowledgeBase, language: Language): ReadonlySet<string> {
+  let byLanguage = listedOf.get(kb);
+  if (!byLanguage) {
+    byLanguage = new Map();
+    listedOf.set(kb, byLanguage);
+  }
+  let names = byLanguage.get(language);
+  if (!names) {
+    names = new Set();
+    const articles = new Set([...kb.indexes[language].passages.values()].map((p) => p.articleId));
+    for (const articleId of articles)
+      for (const listing of listings(kb, language, articleId))
+        for (const name of listing.names) if (!name.startsWith('_')) names.add(name);
+    byLanguage.set(language, names);
+  }
+  return names;
+}

@@ -4,7 +4,7 @@ import type { ScoredPassage } from '../knowledge/types.js';
 import { rowLabel } from '../knowledge/row-label.js';
 import { fold, normalizeText } from '../knowledge/text.js';
 import { allPacks } from '../language/pack.js';
-import { namesMemberOf } from './members.js';
+import { listedNames, namesMemberOf } from './members.js';
 import { intentWeight, questionIntents, questionParts, type AskedIntent } from './intents.js';
 import { numberFit, questionNumbers } from './numbers.js';
 import { isTypoOf } from './typos.js';
@@ -82,6 +82,13 @@ export function candidates(
   /** The terms of each labelled row (a table's or a list's), by passage. */
   const rows = new Map<string, Set<string>[]>();
   const questionGroups = new Set(analysis.words.flatMap((w) => w.groups));
+  // The places the question names that the articles list (a route zone's cities).
+  const listed = listedNames(kb, analysis.language);
+  const places = analysis.words.filter((w) => w.name && w.stems.some((t) => listed.has(t)));
+  const otherPlace = (terms: ReadonlySet<string>) =>
+    places.length > 0 &&
+    !places.some((w) => w.stems.some((t) => terms.has(t))) &&
+    [...terms].some((t) => listed.has(t) && index.names.has(t));
   // A question about a refund asks about money: the refund's fee is no charge nobody asked about.
   const price = asksPrice(asked) || [...kb.lexicon.money].some((g) => questionGroups.has(`_${g}`));
   // Asked yes or no, a rule in words ("free of charge") answers as well as a figure.
@@ -133,7 +140,8 @@ export function candidates(
         label !== undefined &&
         namesMemberOf(kb, analysis.language, passage.articleId, analysis.words, label);
       raw.push({
-        otherSide: index.namesOtherSide(questionGroups, terms),
+        // Another place's figure (Vienna's, asked about Sarajevo) is another case's too.
+        otherSide: index.namesOtherSide(questionGroups, terms) || otherPlace(terms),
         narrower: index.namesNarrowerCase(questionGroups, terms),
         row: labelTerms === undefined ? undefined : member ? 'named' : 'other',
         labelTerms,

@@ -1413,6 +1413,19 @@ describe('5 select and 6 compose', () => {
     expect(text).not.toContain('Zone A: Online');
   });
 
+  it("answers a place's figure with its zone's row, not with another place's example", async () => {
+    // Rijeka Air's FAQ gives Vienna's price (Zone 2); Sarajevo is listed under Zone 1.
+    const rijeka = await sampleAirline('knowledge-samples/rijeka-air');
+    const text = replyText(
+      rijeka,
+      'imam ladju i treba mi jos jedan kofer do 23 kile za Sarajevo, kolko kosta ako platim preko sajta?',
+      'mne',
+      'Rijeka Air',
+    );
+    expect(text).toContain('22 EUR');
+    expect(text).not.toContain('Beč');
+  });
+
   it('leaves out the bare "yes" of a Cyrillic article too, asked for a price', () => {
     const { articles: written } = parseKnowledge({
       'mne/sport.md': `---
