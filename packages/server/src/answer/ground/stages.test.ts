@@ -1209,23 +1209,16 @@ describe('4 gate', () => {
     expect(gateMessage(kb, norm('Test Air cabin bag?'), 'Test Air')).toBeUndefined();
   });
 
-  it('takes "are you a real person or a bot?" for small talk, though a contact article names a person', async () => {
-    // Tara Wings' contact article tells passengers how to reach a person ("čovjek").
-    const tara = await sampleAirline('knowledge-samples/tara-wings');
-    const question = 'Zdravo! Jesi li ti pravi čovjek ili neki bot?';
-    expect(ground(tara, { question, history: [], language: 'mne' }, 'Tara Wings')).toMatchObject({
+  // Small talk whatever an article's words it shares: Tara Wings' contact article tells how to
+  // reach a person ("čovjek"); Rijeka Air's lockers "fill up" (napune), as the thanks says "puno".
+  it.each([
+    ['tara-wings', 'Tara Wings', 'Zdravo! Jesi li ti pravi čovjek ili neki bot?', 'bot'],
+    ['rijeka-air', 'Rijeka Air', 'hvala puno, to je to što mi je trebalo', 'thanks'],
+  ])('on %s (%s) reads "%s" as small talk', async (id, name, question, smallTalk) => {
+    const airline = await sampleAirline(`knowledge-samples/${id}`);
+    expect(ground(airline, { question, history: [], language: 'mne' }, name)).toMatchObject({
       kind: 'small_talk',
-      smallTalk: 'bot',
-    });
-  });
-
-  it("takes thanks made only of small talk's phrases for small talk, whatever an article shares with it", async () => {
-    // Rijeka Air's lockers "fill up" (napune): "puno" of the thanks is no word of theirs.
-    const rijeka = await sampleAirline('knowledge-samples/rijeka-air');
-    const question = 'hvala puno, to je to što mi je trebalo';
-    expect(ground(rijeka, { question, history: [], language: 'mne' }, 'Rijeka Air')).toMatchObject({
-      kind: 'small_talk',
-      smallTalk: 'thanks',
+      smallTalk,
     });
   });
 
