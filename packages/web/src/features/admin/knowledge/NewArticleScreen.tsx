@@ -4,6 +4,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useStaffApi } from '../AdminServices';
 import { PageHeader } from '../layout/PageHeader';
 import { BUTTON_PRIMARY, CARD, TextField } from '../ui/fields';
+import { LoadState } from '../ui/LoadState';
 import { useStaffQuery } from '../ui/useStaffQuery';
 import { ARTICLE_ID, articleTemplate } from './articleTemplate';
 import { draftKey, useDraftStore } from './draft';
@@ -29,10 +30,13 @@ export function NewArticleScreen() {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    // Until the published articles are known, an id cannot be told free: a draft started then
+    // would replace an article of the same id.
+    if (!known.data) return;
     const value = id.trim();
     if (!ARTICLE_ID.test(value) || value.length > 80) return setError(t('kb.idInvalid'));
     const taken =
-      known.data?.articles.some((a) => a.id === value) ||
+      known.data.articles.some((a) => a.id === value) ||
       draftKey(value, 'mne') in changes ||
       draftKey(value, 'en') in changes;
     if (taken) return setError(t('kb.idTaken'));
@@ -67,6 +71,7 @@ export function NewArticleScreen() {
           <span className="font-medium">{t('kb.questionHint')}:</span> “{question}”
         </p>
       ) : null}
+      <LoadState loading={known.loading} error={known.error} reload={known.reload} />
       <form onSubmit={submit} noValidate className={`${CARD} flex max-w-xl flex-col gap-4`}>
         <TextField
           label={t('kb.id')}
@@ -82,7 +87,7 @@ export function NewArticleScreen() {
           required
         />
         <div>
-          <button type="submit" className={BUTTON_PRIMARY}>
+          <button type="submit" className={BUTTON_PRIMARY} disabled={!known.data}>
             {t('kb.create')}
           </button>
         </div>
