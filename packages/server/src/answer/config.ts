@@ -163,7 +163,7 @@ export const DEFAULT_CONFIG: EngineConfig = {
   relevance: {
     minCoverage: 0.35,
     minScore: 5,
-    minPeripheralScore: 20,
+    minPeripheralScore: 30,
     minMatchedIdf: 0.3,
     topicResults: 1,
     minHeldWeight: 1.2,
@@ -187,9 +187,9 @@ export const DEFAULT_CONFIG: EngineConfig = {
     nameWeight: 0.5,
     storyWordWeight: 0.5,
     negatedWordWeight: 0.3,
-    everywhereBoost: 0.5,
+    everywhereBoost: 0.25,
     unaskedSubject: 0.5,
-    offTopicSubject: 0.5,
+    offTopicSubject: 0.3,
     boundHolds: 1.5,
     boundFails: 0.6,
     definitionList: 0.1,
@@ -221,7 +221,7 @@ export const DEFAULT_CONFIG: EngineConfig = {
     tieShare: 0.97,
     equalWordsShare: 0.9,
     sectionOrderPenalty: 0.1,
-    verbalFigureShare: 0.6,
+    verbalFigureShare: 0.8,
     passages: 16,
   },
   smallTalk: {
@@ -261,8 +261,8 @@ export const CALIBRATED: Record<ConfigPath, readonly number[]> = {
   'retrieval.nameWeight': [0.1, 0.3, 0.5],
   'retrieval.storyWordWeight': [0.3, 0.5, 0.7, 1],
   'retrieval.negatedWordWeight': [0.1, 0.3, 0.6, 1],
-  // 0.25 gains one development answer and loses one of the older held-out sets' (measured
-  // 2026-11-27): kept at 0.5.
+  // Alone, 0.25 gained one development answer and lost one of the older held-out sets' (stop
+  // 25); fitted with offTopicSubject 0.3 and the larger development sets of stop 26, it loses none.
   'retrieval.everywhereBoost': [0.25, 0.5, 0.75, 1],
   'retrieval.unaskedSubject': [0.25, 0.5, 0.75, 1],
   'retrieval.offTopicSubject': [0.3, 0.5, 0.7, 1],
