@@ -1402,31 +1402,35 @@ describe('5 select and 6 compose', () => {
     expect(text).toContain('Letovi preko 1.500 km: 420 EUR');
   });
 
-  it('tells zones named by a single letter apart ("Zone C: London, …")', async () => {
-    // Ada Air's HTML table: rows "Zone A", "Zone B", "Zone C", the cities listed under it.
-    const ada = await sampleAirline('knowledge-samples/ada-air');
-    const text = replyText(
-      ada,
-      'What does a checked bag cost if I only buy it at the airport, flying to London?',
-      'en',
+  // A place's figure is its zone's row: Ada Air's HTML table has rows "Zone A" to "Zone C" (zones
+  // named by a single letter), the cities listed under it; Rijeka Air's FAQ gives Vienna's price
+  // (Zone 2), not Sarajevo's (Zone 1).
+  it.each([
+    [
+      'ada-air',
       'Ada Air',
-    );
-    expect(text).toContain('Zone C: Online: EUR 36; At the airport: EUR 61');
-    expect(text).not.toContain('Zone A: Online');
-  });
-
-  it("answers a place's figure with its zone's row, not with another place's example", async () => {
-    // Rijeka Air's FAQ gives Vienna's price (Zone 2); Sarajevo is listed under Zone 1.
-    const rijeka = await sampleAirline('knowledge-samples/rijeka-air');
-    const text = replyText(
-      rijeka,
-      'imam ladju i treba mi jos jedan kofer do 23 kile za Sarajevo, kolko kosta ako platim preko sajta?',
-      'mne',
+      'en',
+      'What does a checked bag cost if I only buy it at the airport, flying to London?',
+      'Zone C: Online: EUR 36; At the airport: EUR 61',
+      'Zone A: Online',
+    ],
+    [
+      'rijeka-air',
       'Rijeka Air',
-    );
-    expect(text).toContain('22 EUR');
-    expect(text).not.toContain('Beč');
-  });
+      'mne',
+      'imam ladju i treba mi jos jedan kofer do 23 kile za Sarajevo, kolko kosta ako platim preko sajta?',
+      '22 EUR',
+      'Beč',
+    ],
+  ] as const)(
+    "on %s (%s) answers a place's figure with its zone's row",
+    async (id, name, language, question, given, notGiven) => {
+      const airline = await sampleAirline(`knowledge-samples/${id}`);
+      const text = replyText(airline, question, language, name);
+      expect(text).toContain(given);
+      expect(text).not.toContain(notGiven);
+    },
+  );
 
   it('leaves out the bare "yes" of a Cyrillic article too, asked for a price', () => {
     const { articles: written } = parseKnowledge({

@@ -6,6 +6,11 @@ import { isStopWord } from './stopwords.js';
 
 const english = (word: string) => isStopWord(word, 'en');
 
+/** An English glossary article of these lines. */
+function glossaryOf(body: string): string {
+  return `---\nid: glossary\nlang: en\ntitle: Glossary\n---\n# Glossary\n\n${body}`;
+}
+
 describe('codes an airline defines', () => {
   it('reads a glossary line as a code and the words that define it', () => {
     const found = findAbbreviations(
@@ -40,16 +45,9 @@ describe('codes an airline defines', () => {
   });
 
   it('expands codes defined by each other once, without looping', () => {
-    const glossary = `---
-id: glossary
-lang: en
-title: Glossary
----
-# Glossary
-
-- STD – SDT departure.
+    const glossary = glossaryOf(`- STD – SDT departure.
 - SDT – STD departure.
-`;
+`);
     const kb = buildKnowledgeBase(parseKnowledge({ 'en/glossary.md': glossary }).articles);
     const terms = kb.termsOf('Gate closes STD -15 min', 'en');
     expect(terms.has('std')).toBe(true);
@@ -122,20 +120,13 @@ describe('glossary sections', () => {
   });
 
   it("give way to the rule that uses their terms, though they hold the question's words", () => {
-    const glossary = `---
-id: glossary
-lang: en
-title: Glossary
----
-# Glossary
-
-## Animals and bags
+    const glossary = glossaryOf(`## Animals and bags
 
 - PETC – pet in the cabin, a small dog or cat in a soft bag
 - AVIH – animal in the hold, in a rigid crate
 - PC – piece, one bag
 - XBAG – extra bag bought on top of the fare
-`;
+`);
     const pets = `---
 id: pets
 lang: en
