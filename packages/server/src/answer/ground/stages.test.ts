@@ -175,6 +175,13 @@ describe('1 normalize: English rewrites', () => {
     expect(norm('štene od 3 mjeseca u kabini?', [], 'mne').question).not.toContain('beba');
   });
 
+  it('reads checking a suitcase as a checked bag, not checking in', () => {
+    expect(norm('How much to check a suitcase on the Stockholm flight?').question).toBe(
+      'How much to checked suitcase on the Stockholm flight?',
+    );
+    expect(norm('can I check in online?').question).toBe('can I check in online?');
+  });
+
   it('reads a trip pushed back as one postponed, not pushed', () => {
     expect(norm('I need to push my trip back by a week, how much?').question).toBe(
       'I need to postpone by a week, how much?',
