@@ -175,11 +175,16 @@ describe('1 normalize: English rewrites', () => {
     expect(norm('štene od 3 mjeseca u kabini?', [], 'mne').question).not.toContain('beba');
   });
 
-  it('reads checking a suitcase as a checked bag, not checking in', () => {
+  it('reads checking a suitcase as a checked bag, and going underneath as the hold', () => {
     expect(norm('How much to check a suitcase on the Stockholm flight?').question).toBe(
       'How much to checked suitcase on the Stockholm flight?',
     );
     expect(norm('can I check in online?').question).toBe('can I check in online?');
+    // Going underneath the plane is the hold; under the seat is not.
+    expect(norm('does my cello have to go underneath?').question).toBe(
+      'does my cello have to go in the hold?',
+    );
+    expect(norm('can it go underneath the seat?').question).toBe('can it go underneath the seat?');
   });
 
   it('reads a trip pushed back as one postponed, not pushed', () => {
