@@ -83,6 +83,7 @@ for (const lang of ['mne', 'en'] as const satisfies readonly AdminLang[]) {
           'true',
         );
         await expectNoSeriousA11yViolations(page, `new article ${tag}`);
+        await shot(page, `kb-new-${tag}`);
 
         // An article, both languages; an edit (by keyboard) goes in the draft.
         await page.goto('/admin/knowledge/cabin-baggage');

@@ -1,3 +1,5 @@
+import { superscript } from './plain-text.js';
+
 /*
  * An airline's help pages kept in a documentation generator (MkDocs Material, Docusaurus, GitHub)
  * write Markdown's extensions: admonitions, collapsible questions, content tabs, definition lists,
@@ -21,12 +23,6 @@ const ABBREVIATION = /^\s*\*\[([^\]]+)\]:\s*(.+)$/u;
 const FOOTNOTE = /^\s*\[\^([^\]]+)\]:\s*(.*)$/u;
 /** `{#cabin}`, `{ .md-button }`: attribute lists. */
 const ATTRIBUTES = /\s*\{\s*[#.][^{}]*\}/gu;
-
-const SUPERSCRIPT = '⁰¹²³⁴⁵⁶⁷⁸⁹';
-
-function mark(n: number): string {
-  return [...String(n)].map((d) => SUPERSCRIPT[Number(d)]).join('');
-}
 
 /** Whether the body uses any of the extensions: most articles come back untouched. */
 const ANY = /^\s*(?:!!!|\?\?\?|:::|===|:\s|\*\[|\[\^)|\[\^[^\]]+\]|<!--|\{\s*[#.]/mu;
@@ -73,9 +69,9 @@ export function fromDocsMarkdown(body: string): string {
       if (!note) return '';
       if (!placed.has(label)) {
         placed.add(label);
-        pending.push(`${mark(note.n)} ${note.text}`);
+        pending.push(`${superscript(String(note.n))} ${note.text}`);
       }
-      return mark(note.n);
+      return superscript(String(note.n));
     });
     const admonition = ADMONITION.exec(line);
     if (admonition) {

@@ -141,7 +141,8 @@ const SUPERSCRIPT: Record<string, string> = {
   '*': '†',
 };
 
-function superscript(mark: string): string {
+/** A footnote's mark as superscript: "12" → "¹²", "*" → "†". */
+export function superscript(mark: string): string {
   return [...mark].map((c) => SUPERSCRIPT[c] ?? c).join('');
 }
 
