@@ -156,10 +156,9 @@ const KNOWN: Record<string, string> = {
   // Tried: coffee among meals and the city centre as a way to the airport (new leaks elsewhere).
   'rijeka-air: How do I get from the airport to the city centre?': 'partial match',
   'rijeka-air: How much is a coffee at Podgorica airport?': 'partial match',
-  // Unseen airlines added in stop 26: their replies are not read, so that they stay blind; the
-  // leaks are listed as found, to see any new one.
-  'ibar-air: How much is a coffee at Podgorica airport?': 'unseen, not read',
-  'ibar-air: koliko košta kafa na aerodromu u Podgorici': 'unseen, not read',
+  // Unseen in stop 26 (their replies were not read then), development airlines since stop 27.
+  'ibar-air: How much is a coffee at Podgorica airport?': 'found while unseen',
+  'ibar-air: koliko košta kafa na aerodromu u Podgorici': 'found while unseen',
 };
 
 describe('out-of-scope probes on every sample airline', () => {
