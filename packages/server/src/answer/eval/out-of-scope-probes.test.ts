@@ -159,6 +159,11 @@ const KNOWN: Record<string, string> = {
   // Unseen in stop 26 (their replies were not read then), development airlines since stop 27.
   'ibar-air: How much is a coffee at Podgorica airport?': 'found while unseen',
   'ibar-air: koliko košta kafa na aerodromu u Podgorici': 'found while unseen',
+  // Unseen airlines added in stop 27: their replies are not read, so that they stay blind; the
+  // leaks are listed as found, to see any new one.
+  'crmnica-air: How do I get from the airport to the city centre?': 'unseen, not read',
+  'crmnica-air: koji je najjeftiniji hotel u Kotoru': 'unseen, not read',
+  'crmnica-air: Where can I buy a SIM card at the airport?': 'unseen, not read',
 };
 
 describe('out-of-scope probes on every sample airline', () => {
