@@ -164,6 +164,10 @@ const KNOWN: Record<string, string> = {
   'crmnica-air: How do I get from the airport to the city centre?': 'unseen, not read',
   'crmnica-air: koji je najjeftiniji hotel u Kotoru': 'unseen, not read',
   'crmnica-air: Where can I buy a SIM card at the airport?': 'unseen, not read',
+  'gusinje-air: Is there a good restaurant near the airport?': 'unseen, not read',
+  'gusinje-air: How do I get from the airport to the city centre?': 'unseen, not read',
+  'gusinje-air: kako da dođem od aerodroma do centra grada': 'unseen, not read',
+  'gusinje-air: gdje mogu kupiti SIM karticu na aerodromu': 'unseen, not read',
 };
 
 describe('out-of-scope probes on every sample airline', () => {
