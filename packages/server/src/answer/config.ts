@@ -103,6 +103,8 @@ export interface EngineConfig {
       otherSide: number;
       /** Charge on a sentence giving the asked figure for a narrower case than the question names (an electric wheelchair's). */
       narrower: number;
+      /** Charge on a sentence giving the asked figure only roughly ("about 20 kg", "from EUR 35"). */
+      approximate: number;
       passage: number;
       coverage: number;
     };
@@ -133,6 +135,8 @@ export interface EngineConfig {
     sectionOrderPenalty: number;
     /** What an answer in words ("free of charge") weighs against a figure for the same intent. */
     verbalFigureShare: number;
+    /** A summary's rough figure gives way to an exact one scoring at least this share of it. */
+    exactShare: number;
     /** Leading passages whose sentences the extractive composer weighs. */
     passages: number;
   };
@@ -206,6 +210,7 @@ export const DEFAULT_CONFIG: EngineConfig = {
       label: 3,
       otherSide: 2,
       narrower: 3,
+      approximate: 2,
       passage: 8,
       coverage: 3,
     },
@@ -222,6 +227,7 @@ export const DEFAULT_CONFIG: EngineConfig = {
     equalWordsShare: 0.9,
     sectionOrderPenalty: 0.1,
     verbalFigureShare: 0.8,
+    exactShare: 0.5,
     passages: 16,
   },
   smallTalk: {
@@ -282,6 +288,8 @@ export const CALIBRATED: Record<ConfigPath, readonly number[]> = {
   'compose.weights.label': [0, 1.5, 3, 4.5],
   'compose.weights.otherSide': [0, 0.5, 1, 2, 3],
   'compose.weights.narrower': [0, 1.5, 3, 4.5],
+  'compose.weights.approximate': [0, 1, 2, 3, 4],
+  'compose.exactShare': [0.3, 0.5, 0.7, 1],
   'compose.minHowShare': [0.1, 0.2, 0.3, 0.45],
   'compose.verbalFigureShare': [0.4, 0.6, 0.8, 1],
   'compose.wholeSectionLength': [0, 200, 300, 400],

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { boundFit, numberFit, questionNumbers, withDigits } from './numbers.js';
+import { boundFit, figurePrecision, numberFit, questionNumbers, withDigits } from './numbers.js';
 
 const fit = (sentence: string, question: string) => numberFit(sentence, questionNumbers(question));
 
@@ -144,5 +144,25 @@ describe('bound fit', () => {
     expect(bounds('Within 24 hours of booking you may cancel for free.', 'dog of 30 kg')).toBe(0);
     // A date or a span of the trip is no measure of the passenger's case.
     expect(bounds('Cancel up to 14 days before departure.', 'letim za 20 dana')).toBe(0);
+  });
+});
+
+describe('figure precision', () => {
+  it.each([
+    ['Checked bags may weigh up to about 20 kg on Smokva.', 'rough'],
+    ['Small dogs travel in the cabin from EUR 35, bigger ones in the hold from EUR 70.', 'rough'],
+    ['Book a pet about two days ahead.', 'rough'],
+    ['Mali psi i mačke putuju u kabini, od 35 EUR.', 'rough'],
+    ['Kofer se može doplatiti online od 19 EUR.', 'rough'],
+    ['Check-in closes roughly 45 minutes before departure.', 'rough'],
+    // "Od" is also "of": a fee of 30 EUR is exact.
+    ['Povrat novca uz naknadu od 30 EUR.', 'exact'],
+    ['Više od 35 EUR se ne vraća.', 'exact'],
+    ['Children from 2 years pay EUR 20.', 'exact'],
+    ['Book a pet in the hold at least 72 hours before departure, from EUR 70.', 'exact'],
+    ['Up to 2 pets per flight.', 'none'],
+    ['See Pets.', 'none'],
+  ] as const)('reads "%s" as %s', (sentence, precision) => {
+    expect(figurePrecision(sentence)).toBe(precision);
   });
 });

@@ -329,3 +329,42 @@ export function boundFit(text: string, numbers: readonly QuestionNumber[]): -1 |
   }
   return fails ? -1 : 0;
 }
+
+let approximations: { words: RegExp; prices: RegExp; currency: RegExp } | undefined;
+/** The packs' words making the figure after them approximate, at the end of a text. */
+function approximationPatterns(): { words: RegExp; prices: RegExp; currency: RegExp } {
+  if (!approximations) {
+    const packs = allPacks();
+    const list = (key: 'words' | 'prices') =>
+      packs.flatMap((p) => p.approximate?.[key] ?? []).join('|') || '(?!)';
+    const money = packs.flatMap((p) => p.units.money).join('|');
+    approximations = {
+      words: new RegExp(String.raw`(?:^|[^\p{L}])(?:${list('words')})\s*$`, 'u'),
+      prices: new RegExp(String.raw`(?:^|[^\p{L}])(?:${list('prices')})\s*$`, 'u'),
+      currency: new RegExp(String.raw`(?:€|\beur\b|\b(?:${money}))\s*$`, 'u'),
+    };
+  }
+  return approximations;
+}
+
+/**
+ * How a sentence states its figures: none at all, only approximately ("about 20 kg", "roughly 45
+ * minutes", "from EUR 35": a starting price), as a summary of the rules writes them, or exactly.
+ * A number with no unit (a count, a row) is no figure here.
+ */
+export const figurePrecision = oncePerText((sentence: string): 'none' | 'rough' | 'exact' => {
+  const text = withDigits(normalizeText(sentence));
+  const { words, prices, currency } = approximationPatterns();
+  let figures = 0;
+  for (const m of text.matchAll(boundPatterns().single)) {
+    let before = text.slice(0, m.index);
+    const unit = unitOf(m[2]);
+    const priced = currency.test(before);
+    if (!unit && !priced) continue;
+    figures += 1;
+    if (priced) before = before.replace(currency, '');
+    const money = priced || unit === 'money';
+    if (!words.test(before) && !(money && prices.test(before))) return 'exact';
+  }
+  return figures > 0 ? 'rough' : 'none';
+});

@@ -6,7 +6,7 @@ import { fold, normalizeText } from '../knowledge/text.js';
 import { allPacks } from '../language/pack.js';
 import { listedNames, namesMemberOf } from './members.js';
 import { intentWeight, questionIntents, questionParts, type AskedIntent } from './intents.js';
-import { numberFit, questionNumbers } from './numbers.js';
+import { figurePrecision, numberFit, questionNumbers } from './numbers.js';
 import { isTypoOf } from './typos.js';
 import { toLatin } from './script.js';
 import { splitSentences } from './sentences.js';
@@ -30,6 +30,11 @@ export interface Candidate {
   otherSide: boolean;
   /** Names a narrower case (an electric wheelchair) than the question asks about. */
   narrower: boolean;
+  /**
+   * States its figures only roughly ("about 20 kg", "from EUR 35"), or stands in a section that
+   * states all its figures so, as a summary of the rules does.
+   */
+  approximate: boolean;
 }
 
 /** Whether a set of sentence terms holds a query stem, allowing the index's prefix and typo matches. */
@@ -122,7 +127,13 @@ export function candidates(
         WEIGHTS.coverage * (held / totalWeight) -
         sectionOrder(kb, passage) * limits.sectionOrderPenalty,
     );
-    splitSentences(passage.text).forEach((sentence, order) => {
+    // A section whose heading names another place ("Pets on London and Dublin flights") rules on
+    // that place's case in each of its sentences.
+    const otherPlaceSection = otherPlace(kb.termsOf(passage.heading, analysis.language));
+    const sentences = splitSentences(passage.text);
+    const precisions = sentences.map(figurePrecision);
+    const rough = precisions.includes('rough') && !precisions.includes('exact');
+    sentences.forEach((sentence, order) => {
       const terms = kb.termsOf(sentence, analysis.language);
       const wordScore = analysis.words.reduce(
         (sum, w) => sum + scoreWord(w, terms, expansions, WEIGHTS.synonym, idf),
@@ -141,8 +152,10 @@ export function candidates(
         namesMemberOf(kb, analysis.language, passage.articleId, analysis.words, label);
       raw.push({
         // Another place's figure (Vienna's, asked about Sarajevo) is another case's too.
-        otherSide: index.namesOtherSide(questionGroups, terms) || otherPlace(terms),
+        otherSide:
+          index.namesOtherSide(questionGroups, terms) || otherPlace(terms) || otherPlaceSection,
         narrower: index.namesNarrowerCase(questionGroups, terms),
+        approximate: rough || precisions[order] === 'rough',
         row: labelTerms === undefined ? undefined : member ? 'named' : 'other',
         labelTerms,
         passage,
@@ -153,7 +166,11 @@ export function candidates(
       });
       // A figure below the share from another article is another case's (the cabin bag's fee,
       // asked about the cat's): the leading article's own sections are still read for it.
-      if (share >= limits.minPassageShare || passage.articleId === analysis.results[0]?.articleId)
+      // A rough figure ("from EUR 35") leaves the exact one to be looked for.
+      if (
+        (share >= limits.minPassageShare || passage.articleId === analysis.results[0]?.articleId) &&
+        precisions[order] !== 'rough'
+      )
         for (const a of asked)
           if (intentWeight(sentence, [a], verbalShare) >= a.weight) given.add(a);
     });
@@ -188,6 +205,9 @@ export function candidates(
         // The asked figure for a narrower case (the electric wheelchair's battery notice, asked
         // how far ahead to ask for a wheelchair).
         (c.narrower && c.intent > 0 ? WEIGHTS.narrower : 0) -
+        // A figure asked for, given only roughly ("about 20 kg"), where a section may state it
+        // exactly.
+        (c.approximate && asked.length > 0 ? WEIGHTS.approximate : 0) -
         // A row the question names is asked about whole, its charges too.
         (price || c.row === 'named' || !CHARGE.test(c.sentence) ? 0 : WEIGHTS.unaskedPrice) -
         // Sections lead with their figure: among equals, the earlier sentence.
@@ -553,8 +573,17 @@ export function selectSentences(
   const asked = ownIntents.length > 0 ? ownIntents : questionIntents(question);
   const steps = asksForSteps(question);
   const ranked = candidates(kb, analysis, asked, steps === 'how');
-  const top = ranked[0];
-  if (!top) return null;
+  const best = ranked[0];
+  if (!best) return null;
+  // A summary's rough figure ("about two days ahead") gives way to the exact one a detailed
+  // section states ("at least 72 hours"), when that scores nearly as well.
+  const top =
+    best.approximate && asked.length > 0
+      ? (ranked.find(
+          (c) =>
+            !c.approximate && c.intent >= 1 && c.score >= best.score * kb.config.compose.exactShare,
+        ) ?? best)
+      : best;
   const fits = (c: Candidate, others: Candidate[]) =>
     !others.includes(c) &&
     others.reduce((n, o) => n + o.sentence.length, c.sentence.length) < maxAnswerLength;

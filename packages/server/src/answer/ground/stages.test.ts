@@ -1416,7 +1416,8 @@ describe('5 select and 6 compose', () => {
 
   // A place's figure is its zone's row: Ada Air's HTML table has rows "Zone A" to "Zone C" (zones
   // named by a single letter), the cities listed under it; Rijeka Air's FAQ gives Vienna's price
-  // (Zone 2), not Sarajevo's (Zone 1).
+  // (Zone 2), not Sarajevo's (Zone 1); Sozina Air's section headed "Ljubimci na letovima za London
+  // i Dablin" gives London's hold fee, not Munich's cabin fee (band 2).
   it.each([
     [
       'ada-air',
@@ -1434,6 +1435,14 @@ describe('5 select and 6 compose', () => {
       '22 EUR',
       'Beč',
     ],
+    [
+      'sozina-air',
+      'Sozina Air',
+      'mne',
+      'Pas mi je mali, sa torbom oko 5 kila, putujemo za Minhen. Kolko placam da bude sa mnom gore u avionu?',
+      'Kabina: 45 EUR',
+      '120 EUR',
+    ],
   ] as const)(
     "on %s (%s) answers a place's figure with its zone's row",
     async (id, name, language, question, given, notGiven) => {
@@ -1443,6 +1452,48 @@ describe('5 select and 6 compose', () => {
       expect(text).not.toContain(notGiven);
     },
   );
+
+  // A summary of the rules rounds its figures ("about two days", "from EUR 35"): the detailed
+  // article's exact figure answers, though the summary holds more of the question's words.
+  it.each([
+    ['How far ahead do I need to book my dog in the hold?', '72 hours', 'about two days'],
+    ['How much is a bicycle to Lyon?', 'EUR 65', 'from EUR 25'],
+  ])('answers "%s" with the exact figure, not a summary\'s rough one', (question, exact, rough) => {
+    const { articles: written } = parseKnowledge({
+      'en/quick-facts.md': article(
+        'quick-facts',
+        'Quick facts',
+        `## Pets and sports equipment in short
+
+Dogs and cats fly in the cabin from EUR 35 and in the hold from EUR 70; book a dog, a cat or a bicycle about two days ahead. Bicycles and skis fly from EUR 25 per flight. See Pets and Sports equipment.`,
+      ),
+      'en/pets.md': article(
+        'pets',
+        'Pets',
+        `## Pets in the hold
+
+Dogs and cats too big for the cabin travel in the heated hold in a rigid crate. Book a pet in the hold at least 72 hours before departure.
+
+## Pets in the cabin
+
+Small dogs and cats travel in the cabin in a soft carrier of up to 8 kg.`,
+      ),
+      'en/sports.md': article(
+        'sports',
+        'Sports equipment',
+        `## Prices
+
+Skis: EUR 25 per flight. Bicycle: EUR 40 per flight to Zone 1, EUR 65 per flight to Zone 2.
+
+## Zones
+
+Zone 1: Belgrade, Sarajevo. Zone 2: Paris, Lyon.`,
+      ),
+    });
+    const reply = replyText(buildKnowledgeBase(written), question);
+    expect(reply).toContain(exact);
+    expect(reply).not.toContain(rough);
+  });
 
   it('leaves out the bare "yes" of a Cyrillic article too, asked for a price', () => {
     const { articles: written } = parseKnowledge({

@@ -175,6 +175,14 @@ export const LanguagePackSchema = Type.Object(
         ),
       ),
     ),
+    /**
+     * Words before a figure that make it approximate ("about 20 kg", "roughly 45 minutes"), and
+     * words that before an amount of money make it a starting price ("from EUR 35"): a summary's
+     * figures, which the detailed articles state exactly.
+     */
+    approximate: Type.Optional(
+      Type.Object({ words: Patterns, prices: Patterns }, { additionalProperties: false }),
+    ),
     bounds: Type.Object(
       { up_to: Patterns, from: Patterns, range: Patterns, measure_of: Type.Optional(Words) },
       { additionalProperties: false },
