@@ -797,6 +797,8 @@ Predati kofer do 20 kg košta 25 EUR po letu.
         'jel let JU 172 iz Beograda na vrijeme?',
         'jel kasni let za ljubljanu veceras',
         'kasni li danas let za Beč u 14:30??',
+        'da li let za Grac danas u 14h kasni?',
+        'da li danas kasni let za Beč? čekam brata',
         'Is my flight to Vienna delayed today?',
         'Koliki je danas kurs eura prema dinaru?',
         'what is the exchange rate for euros',
@@ -1169,6 +1171,8 @@ Kabinski kofer smije biti do 55 × 40 × 23 cm i 8 kg; putnik ga sam stavlja u p
       'Can I watch movies on board during the flight?',
       // A seat by the window is chosen, not a cabin bag's or a pet's seat.
       'How much is it to pick a window seat on board?',
+      // The bus to the airport is not the flight's.
+      'Can I take my cat on the bus from the city to the airport?',
     ])
       expect(reason(question), question).toBe('a subject no article writes about');
     // A car seat is a thing of its own, not a seat on board nor a pushchair.
