@@ -905,10 +905,14 @@ Every fare includes one personal item, up to 40 x 30 x 15 cm: it must fit under 
     expect(verdict('ima li wifi u kabini za ljubimca', 'mne').reason).toBe(
       'a thing no article names',
     );
-    // "Is there a problem / any way" asks whether a rule allows it, not whether a thing exists.
-    expect(verdict('Is there any way my dog can fly in the cabin?').reason).not.toBe(
-      'a thing no article names',
-    );
+    // "Is there a problem / any way / a limit" asks whether a rule allows it, or what the rule
+    // is, not whether a thing exists.
+    for (const [question, language] of [
+      ['Is there any way my dog can fly in the cabin?', 'en'],
+      ['I pack 6 bottles of wine in my suitcase, is there a limit?', 'en'],
+      ['Nosim 6 flaša vina u koferu koji predajem. Ima li tu neko ograničenje?', 'mne'],
+    ] as const)
+      expect(verdict(question, language).reason, question).not.toBe('a thing no article names');
     // What it asks to exist is named by an article, or is a place passed over.
     expect(verdict('Is there a fee for a cat in the cabin?').relevant).toBe(true);
     expect(verdict('ima li u kabini cijena za ljubimca', 'mne').relevant).toBe(true);
