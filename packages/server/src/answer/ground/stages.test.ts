@@ -920,6 +920,15 @@ Every fare includes one personal item, up to 40 x 30 x 15 cm: it must fit under 
     expect(askedToExist('are there any pets in the cabin', words, new Set())?.token).toBe('pets');
   });
 
+  // Tara Wings rules on knives, scissors and tools, and writes nothing of firearms.
+  it('tells a firearm from a blade: the knives rule does not answer a hunting rifle', async () => {
+    const tara = await sampleAirline('knowledge-samples/tara-wings');
+    expect(
+      tara.analyze("I'm going hunting in Serbia. Can I check in my hunting rifle?", 'en'),
+    ).toMatchObject({ relevant: false });
+    expect(tara.analyze('Can I take my knife in my cabin bag?', 'en').relevant).toBe(true);
+  });
+
   it("weighs down a guide dog's section for a question about any dog (a narrowing subject)", () => {
     const { articles: written } = parseKnowledge({
       'en/animals.md': article(

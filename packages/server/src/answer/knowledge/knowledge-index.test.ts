@@ -134,8 +134,8 @@ describe('diminutives', () => {
     const base = (word: string) => diminutiveGroups(mne, stemVariants(word, 'mne')[0] ?? '', 'mne');
     expect(base('psić')?.groups).toContain('_pet');
     expect(base('kučence')?.groups).toContain('_pet');
-    expect(base('makazice')?.groups).toContain('_weapon');
-    expect(base('nožić')?.groups).toContain('_weapon');
+    expect(base('makazice')?.groups).toContain('_blade');
+    expect(base('nožić')?.groups).toContain('_blade');
     expect(base('koferčić')?.groups).toContain('_baggage');
     // Words merely ending like a diminutive are not read as one.
     expect(base('granica')).toBeUndefined();
