@@ -920,6 +920,15 @@ Every fare includes one personal item, up to 40 x 30 x 15 cm: it must fit under 
     expect(askedToExist('are there any pets in the cabin', words, new Set())?.token).toBe('pets');
   });
 
+  // Mamula Air has no frequent flyer programme; its children's article says who may "collect" a
+  // child at arrival.
+  it("turns away points of a frequent flyer programme the airline's articles never name", async () => {
+    const mamula = await sampleAirline('knowledge-samples/mamula-air');
+    expect(
+      mamula.analyze('Do I collect miles or points when I fly with you to Aarhus?', 'en'),
+    ).toMatchObject({ relevant: false, reason: 'a subject no article writes about' });
+  });
+
   // Tara Wings rules on knives, scissors and tools, and writes nothing of firearms.
   it('tells a firearm from a blade: the knives rule does not answer a hunting rifle', async () => {
     const tara = await sampleAirline('knowledge-samples/tara-wings');
