@@ -137,6 +137,11 @@ export interface EngineConfig {
     verbalFigureShare: number;
     /** A summary's rough figure gives way to an exact one scoring at least this share of it. */
     exactShare: number;
+    /**
+     * An article is a summary of the rules when at least this many of its sentences, and this
+     * share of those stating a figure, state it roughly ("about 20 kg", "from EUR 35").
+     */
+    summary: { minRoughSentences: number; minRoughShare: number };
     /** Leading passages whose sentences the extractive composer weighs. */
     passages: number;
   };
@@ -228,6 +233,7 @@ export const DEFAULT_CONFIG: EngineConfig = {
     sectionOrderPenalty: 0.1,
     verbalFigureShare: 0.8,
     exactShare: 0.5,
+    summary: { minRoughSentences: 3, minRoughShare: 0.4 },
     passages: 16,
   },
   smallTalk: {
@@ -290,6 +296,7 @@ export const CALIBRATED: Record<ConfigPath, readonly number[]> = {
   'compose.weights.narrower': [0, 1.5, 3, 4.5],
   'compose.weights.approximate': [0, 1, 2, 3, 4],
   'compose.exactShare': [0.3, 0.5, 0.7, 1],
+  'compose.summary.minRoughShare': [0.3, 0.4, 0.5, 0.7],
   'compose.minHowShare': [0.1, 0.2, 0.3, 0.45],
   'compose.verbalFigureShare': [0.4, 0.6, 0.8, 1],
   'compose.wholeSectionLength': [0, 200, 300, 400],

@@ -10,6 +10,7 @@ import { figurePrecision, numberFit, questionNumbers } from './numbers.js';
 import { isTypoOf } from './typos.js';
 import { toLatin } from './script.js';
 import { splitSentences } from './sentences.js';
+import { summaryArticles } from './summaries.js';
 
 /** Stage 5 of grounding: the sentences that answer, in answer order, and the article they are from. */
 export interface Selection {
@@ -35,6 +36,8 @@ export interface Candidate {
    * states all its figures so, as a summary of the rules does.
    */
   approximate: boolean;
+  /** Stands in an article summing up the rules with rounded figures. */
+  summary: boolean;
 }
 
 /** Whether a set of sentence terms holds a query stem, allowing the index's prefix and typo matches. */
@@ -101,6 +104,7 @@ export function candidates(
   // Below the share, a passage is read only for a figure asked for that none above gives (the
   // call centre's number, three sections below the one that names the phone).
   const given = new Set<AskedIntent>();
+  const summaries = summaryArticles(kb);
   const ungiven = () =>
     asked.filter((a) => !given.has(a) && !a.story).map((a) => ({ ...a, weight: 1 }));
   for (const passage of analysis.results.slice(0, limits.passages)) {
@@ -132,7 +136,8 @@ export function candidates(
     const otherPlaceSection = otherPlace(kb.termsOf(passage.heading, analysis.language));
     const sentences = splitSentences(passage.text);
     const precisions = sentences.map(figurePrecision);
-    const rough = precisions.includes('rough') && !precisions.includes('exact');
+    const summary = summaries.has(`${passage.language}/${passage.articleId}`);
+    const rough = summary || (precisions.includes('rough') && !precisions.includes('exact'));
     sentences.forEach((sentence, order) => {
       const terms = kb.termsOf(sentence, analysis.language);
       const wordScore = analysis.words.reduce(
@@ -156,6 +161,7 @@ export function candidates(
           index.namesOtherSide(questionGroups, terms) || otherPlace(terms) || otherPlaceSection,
         narrower: index.namesNarrowerCase(questionGroups, terms),
         approximate: rough || precisions[order] === 'rough',
+        summary,
         row: labelTerms === undefined ? undefined : member ? 'named' : 'other',
         labelTerms,
         passage,
@@ -206,8 +212,9 @@ export function candidates(
         // how far ahead to ask for a wheelchair).
         (c.narrower && c.intent > 0 ? WEIGHTS.narrower : 0) -
         // A figure asked for, given only roughly ("about 20 kg"), where a section may state it
-        // exactly.
-        (c.approximate && asked.length > 0 ? WEIGHTS.approximate : 0) -
+        // exactly; and any sentence of a summary, whose vague rule ("some routes have limits") a
+        // detailed article states.
+        (c.approximate && (asked.length > 0 || c.summary) ? WEIGHTS.approximate : 0) -
         // A row the question names is asked about whole, its charges too.
         (price || c.row === 'named' || !CHARGE.test(c.sentence) ? 0 : WEIGHTS.unaskedPrice) -
         // Sections lead with their figure: among equals, the earlier sentence.

@@ -1521,6 +1521,20 @@ Zone 1: Belgrade, Sarajevo. Zone 2: Paris, Lyon.`,
     expect(reply).not.toContain(rough);
   });
 
+  // Sozina Air's overview sums up every rule with rounded figures and vague limits ("some breeds,
+  // some routes and the summer months have limits"); its animals article states them.
+  it("answers a yes-or-no question from the detailed article, not the overview's vague line", async () => {
+    const sozina = await sampleAirline('knowledge-samples/sozina-air');
+    const reply = replyText(
+      sozina,
+      'Can my big dog travel in the hold to Oslo in July?',
+      'en',
+      'Sozina Air',
+    );
+    expect(reply).not.toContain('some routes');
+    expect(reply).toMatch(/15 June to 31 August/);
+  });
+
   it('leaves out the bare "yes" of a Cyrillic article too, asked for a price', () => {
     const { articles: written } = parseKnowledge({
       'mne/sport.md': `---
