@@ -138,6 +138,11 @@ export interface EngineConfig {
     /** A summary's rough figure gives way to an exact one scoring at least this share of it. */
     exactShare: number;
     /**
+     * Asked for a figure the best sentence and its article do not give, another article's
+     * sentence giving it answers when it scores at least this share of the best.
+     */
+    otherFigureShare: number;
+    /**
      * An article is a summary of the rules when at least this many of its sentences, and this
      * share of those stating a figure, state it roughly ("about 20 kg", "from EUR 35").
      */
@@ -233,6 +238,7 @@ export const DEFAULT_CONFIG: EngineConfig = {
     sectionOrderPenalty: 0.1,
     verbalFigureShare: 0.8,
     exactShare: 0.5,
+    otherFigureShare: 0.9,
     summary: { minRoughSentences: 3, minRoughShare: 0.4 },
     passages: 16,
   },
@@ -296,6 +302,7 @@ export const CALIBRATED: Record<ConfigPath, readonly number[]> = {
   'compose.weights.narrower': [0, 1.5, 3, 4.5],
   'compose.weights.approximate': [0, 1, 2, 3, 4],
   'compose.exactShare': [0.3, 0.5, 0.7, 1],
+  'compose.otherFigureShare': [0.7, 0.8, 0.9, 1.1],
   'compose.summary.minRoughShare': [0.3, 0.4, 0.5, 0.7],
   'compose.minHowShare': [0.1, 0.2, 0.3, 0.45],
   'compose.verbalFigureShare': [0.4, 0.6, 0.8, 1],

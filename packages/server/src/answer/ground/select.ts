@@ -606,7 +606,12 @@ export function selectSentences(
   const withFigure =
     asked.length > 0 && top.intent < 1
       ? (ranked.find((c) => c.intent >= 1 && c.passage.id === top.passage.id) ??
-        ranked.find((c) => c.intent >= 1 && sameArticle(c)))
+        ranked.find((c) => c.intent >= 1 && sameArticle(c)) ??
+        // Or another article's, scoring nearly as well: the figure asked for, not a sentence
+        // that only shares the question's words.
+        ranked.find(
+          (c) => c.intent >= 1 && c.score >= top.score * kb.config.compose.otherFigureShare,
+        ))
       : undefined;
   if (withFigure) {
     chosen = fits(top, [withFigure]) ? [withFigure, top] : [withFigure];

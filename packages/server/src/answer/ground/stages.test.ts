@@ -1521,6 +1521,19 @@ Zone 1: Belgrade, Sarajevo. Zone 2: Paris, Lyon.`,
     expect(reply).not.toContain(rough);
   });
 
+  // Sozina Air: the check-in desks' opening hours hold "desk" and "flight" of the question; the
+  // price asked is Budapest's band row of the baggage article, scoring nearly as well.
+  it("answers a price the best sentence's article does not give with another article's figure", async () => {
+    const sozina = await sampleAirline('knowledge-samples/sozina-air');
+    const reply = replyText(
+      sozina,
+      "I'm at the desk for my Budapest flight and realised I never paid for a hold bag. How much will they charge me now?",
+      'en',
+      'Sozina Air',
+    );
+    expect(reply).toContain('At the airport: 49 EUR');
+  });
+
   // Sozina Air's overview sums up every rule with rounded figures and vague limits ("some breeds,
   // some routes and the summer months have limits"); its animals article states them.
   it("answers a yes-or-no question from the detailed article, not the overview's vague line", async () => {
