@@ -137,6 +137,10 @@ describe('bound fit', () => {
     expect(bounds(hold, 'Our labrador is about 30 kg')).toBe(1);
     expect(bounds(`${cabin}\n${hold}`, 'Our labrador is about 30 kg')).toBe(1);
     expect(bounds('Djeca od 12 do 15 godina mogu putovati sama.', 'sin ima 13 godina')).toBe(1);
+    // The start or the end of a span before the figure: "od početka 35. sedmice", "do kraja 34.".
+    const week = 'u 36 nedjelji sam trudnoće';
+    expect(bounds('Od početka 35. sedmice trudnoće ne možemo vas primiti.', week)).toBe(1);
+    expect(bounds('Od 28. do kraja 34. sedmice nosite potvrdu ljekara.', week)).toBe(-1);
   });
 
   it('says nothing of a figure that bounds nothing, of other units, or of a story', () => {
