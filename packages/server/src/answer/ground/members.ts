@@ -100,3 +100,29 @@ export function listedNames(kb: KnowledgeBase, language: Language): ReadonlySet<
   }
   return names;
 }
+
+/**
+ * Whether a label ("Balkans", a section's heading) names a list of places that holds one the
+ * passenger names (true), lists places without it (false), or names no list (undefined): the
+ * lists may stand in any article ("Balkans: Banja Luka, Niš, Tirana" in the fares article, the
+ * pets' fees under a "Balkans" tab).
+ */
+export function labelHoldsPlace(
+  kb: KnowledgeBase,
+  language: Language,
+  words: readonly QueryWord[],
+  label: string,
+): boolean | undefined {
+  const places = words.filter((w) => w.name);
+  const said = ` ${plain(label)} `;
+  if (places.length === 0 || said.trim() === '') return undefined;
+  const articles = new Set([...kb.indexes[language].passages.values()].map((p) => p.articleId));
+  let named = false;
+  for (const articleId of articles)
+    for (const listing of listings(kb, language, articleId)) {
+      if (!listing.head.includes(said)) continue;
+      named = true;
+      if (places.some((w) => w.stems.some((s) => listing.names.has(s)))) return true;
+    }
+  return named ? false : undefined;
+}

@@ -4,7 +4,7 @@ import type { ScoredPassage } from '../knowledge/types.js';
 import { rowLabel } from '../knowledge/row-label.js';
 import { fold, normalizeText } from '../knowledge/text.js';
 import { allPacks } from '../language/pack.js';
-import { listedNames, namesMemberOf } from './members.js';
+import { labelHoldsPlace, listedNames, namesMemberOf } from './members.js';
 import { intentWeight, questionIntents, questionParts, type AskedIntent } from './intents.js';
 import { figurePrecision, numberFit, questionNumbers } from './numbers.js';
 import { isTypoOf } from './typos.js';
@@ -133,7 +133,11 @@ export function candidates(
     );
     // A section whose heading names another place ("Pets on London and Dublin flights") rules on
     // that place's case in each of its sentences.
-    const otherPlaceSection = otherPlace(kb.termsOf(passage.heading, analysis.language));
+    // So does one headed by a list's name ("Balkans") that lists places, not the one asked.
+    const otherPlaceSection =
+      otherPlace(kb.termsOf(passage.heading, analysis.language)) ||
+      (places.length > 0 &&
+        labelHoldsPlace(kb, analysis.language, analysis.words, passage.heading) === false);
     const sentences = splitSentences(passage.text);
     const precisions = sentences.map(figurePrecision);
     const summary = summaries.has(`${passage.language}/${passage.articleId}`);

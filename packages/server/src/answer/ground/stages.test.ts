@@ -1443,7 +1443,8 @@ describe('5 select and 6 compose', () => {
   // A place's figure is its zone's row: Ada Air's HTML table has rows "Zone A" to "Zone C" (zones
   // named by a single letter), the cities listed under it; Rijeka Air's FAQ gives Vienna's price
   // (Zone 2), not Sarajevo's (Zone 1); Sozina Air's section headed "Ljubimci na letovima za London
-  // i Dablin" gives London's hold fee, not Munich's cabin fee (band 2).
+  // i Dablin" gives London's hold fee, not Munich's cabin fee (band 2); Mamula Air's pet fees
+  // under a "Balkan" tab are Tirana's, its fares article listing "Balkan: …, Tirana".
   it.each([
     [
       'ada-air',
@@ -1460,6 +1461,14 @@ describe('5 select and 6 compose', () => {
       'imam ladju i treba mi jos jedan kofer do 23 kile za Sarajevo, kolko kosta ako platim preko sajta?',
       '22 EUR',
       'Beč',
+    ],
+    [
+      'mamula-air',
+      'Mamula Air',
+      'mne',
+      'Koliko kosta pas u prtljazniku do Tirane',
+      '85 EUR',
+      '120 EUR',
     ],
     [
       'sozina-air',
