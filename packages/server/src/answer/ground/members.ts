@@ -67,17 +67,25 @@ export function namesMemberOf(
   words: readonly QueryWord[],
   label: string,
 ): boolean {
-  const places = words.filter((w) => w.name);
+  const places = placesNamed(kb, language, words);
   const said = ` ${plain(label)} `;
   if (places.length === 0 || said.trim() === '') return false;
   // The clause says the label ("West & North Europe = London, …"), or the label says the clause's
   // name for the list ("Flights over 1,500 km: EUR 420" of "Over 1,500 km = London, …").
   const names = (head: string) =>
     head.includes(said) || (head.trim().split(' ').length >= 2 && said.includes(head));
-  return listings(kb, language, articleId).some(
-    (listing) =>
-      names(listing.head) && places.some((w) => w.stems.some((s) => listing.names.has(s))),
-  );
+  const holds = (found: Listing[]) =>
+    found.some(
+      (listing) =>
+        names(listing.head) && places.some((w) => w.stems.some((s) => listing.names.has(s))),
+    );
+  const own = listings(kb, language, articleId);
+  if (holds(own)) return true;
+  // The article's own lists first; another article's when it lists none of that name (the fares
+  // article's "North Sea: Bergen, …" of the escort fee's "Flights to the North Sea" row).
+  if (own.some((listing) => names(listing.head))) return false;
+  const articles = new Set([...kb.indexes[language].passages.values()].map((p) => p.articleId));
+  return [...articles].some((id) => id !== articleId && holds(listings(kb, language, id)));
 }
 
 const listedOf = new WeakMap<KnowledgeBase, Map<Language, Set<string>>>();
@@ -113,7 +121,7 @@ export function labelHoldsPlace(
   words: readonly QueryWord[],
   label: string,
 ): boolean | undefined {
-  const places = words.filter((w) => w.name);
+  const places = placesNamed(kb, language, words);
   const said = ` ${plain(label)} `;
   if (places.length === 0 || said.trim() === '') return undefined;
   const articles = new Set([...kb.indexes[language].passages.values()].map((p) => p.articleId));
@@ -125,4 +133,17 @@ export function labelHoldsPlace(
       if (places.some((w) => w.stems.some((s) => listing.names.has(s)))) return true;
     }
   return named ? false : undefined;
+}
+
+/**
+ * The question's words naming a place: a name, or a word the articles list with other names
+ * ("Bergen", which they write only in the list of the North Sea routes).
+ */
+export function placesNamed(
+  kb: KnowledgeBase,
+  language: Language,
+  words: readonly QueryWord[],
+): QueryWord[] {
+  const listed = listedNames(kb, language);
+  return words.filter((w) => w.name || w.stems.some((s) => listed.has(s)));
 }

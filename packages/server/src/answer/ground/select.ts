@@ -92,7 +92,7 @@ export function candidates(
   const questionGroups = new Set(analysis.words.flatMap((w) => w.groups));
   // The places the question names that the articles list (a route zone's cities).
   const listed = listedNames(kb, analysis.language);
-  const places = analysis.words.filter((w) => w.name && w.stems.some((t) => listed.has(t)));
+  const places = analysis.words.filter((w) => w.stems.some((t) => listed.has(t)));
   const otherPlace = (terms: ReadonlySet<string>) =>
     places.length > 0 &&
     !places.some((w) => w.stems.some((t) => terms.has(t))) &&

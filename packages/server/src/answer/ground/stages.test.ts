@@ -1444,7 +1444,8 @@ describe('5 select and 6 compose', () => {
   // named by a single letter), the cities listed under it; Rijeka Air's FAQ gives Vienna's price
   // (Zone 2), not Sarajevo's (Zone 1); Sozina Air's section headed "Ljubimci na letovima za London
   // i Dablin" gives London's hold fee, not Munich's cabin fee (band 2); Mamula Air's pet fees
-  // under a "Balkan" tab are Tirana's, its fares article listing "Balkan: …, Tirana".
+  // under a "Balkan" tab are Tirana's, its fares article listing "Balkan: …, Tirana", and the
+  // escort's "Letovi za Sjeverno more" row Bergen's, a city written only in that list.
   it.each([
     [
       'ada-air',
@@ -1469,6 +1470,14 @@ describe('5 select and 6 compose', () => {
       'Koliko kosta pas u prtljazniku do Tirane',
       '85 EUR',
       '120 EUR',
+    ],
+    [
+      'mamula-air',
+      'Mamula Air',
+      'mne',
+      'ćerka ima 12 god i leti sama za Bergen, koliko se plaća pratnja stjuardese',
+      'Sjeverno more: 90 EUR',
+      'Dunav: 70 EUR',
     ],
     [
       'sozina-air',
