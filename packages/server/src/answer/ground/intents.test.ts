@@ -12,6 +12,13 @@ describe('question intents', () => {
     expect(names('Kolika je naknada za kašnjenje od 4 sata?')).toEqual(['price']);
   });
 
+  it('reads how much one may spend as a price', () => {
+    expect(names('kolko mogu trosit dnevno na osnovne stvari dok ga ne nadjete')).toEqual([
+      'price',
+    ]);
+    expect(names('how much can I spend on clothes while my bag is missing?')).toEqual(['price']);
+  });
+
   it('reads the figure or the words a sentence written in Cyrillic gives', () => {
     const price = questionIntents('koliko košta pomoć na aerodromu?');
     expect(intentWeight('Помоћ на аеродрому је бесплатна.', price)).toBeGreaterThan(0);
