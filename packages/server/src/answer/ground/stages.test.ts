@@ -1539,6 +1539,19 @@ Zone 1: Belgrade, Sarajevo. Zone 2: Paris, Lyon.`,
     expect(reply).not.toContain(rough);
   });
 
+  // Lim Air's cheat sheet covers a delayed bag's essentials ("neophodne stvari (higijena, odjeća)");
+  // the passenger names a toothbrush and a T-shirt.
+  it('reads the things a passenger buys while a bag is delayed as its essentials', async () => {
+    const lim = await sampleAirline('knowledge-samples/lim-air');
+    const reply = replyText(
+      lim,
+      'Kofer mi nije stigao u Cirih, moram kupit cetkicu za zube i koju majicu. Koliko mi vracate po danu?',
+      'mne',
+      'Lim Air',
+    );
+    expect(reply).toContain('35 EUR');
+  });
+
   // Sozina Air: the check-in desks' opening hours hold "desk" and "flight" of the question; the
   // price asked is Budapest's band row of the baggage article, scoring nearly as well.
   it("answers a price the best sentence's article does not give with another article's figure", async () => {
