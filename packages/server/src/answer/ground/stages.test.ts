@@ -1552,6 +1552,18 @@ Zone 1: Belgrade, Sarajevo. Zone 2: Paris, Lyon.`,
     expect(reply).toContain('35 EUR');
   });
 
+  // Sozina Air's meals during a delay, asked by passengers who say they are waiting.
+  it('reads waiting for a flight as its delay', async () => {
+    const sozina = await sampleAirline('knowledge-samples/sozina-air');
+    const reply = replyText(
+      sozina,
+      'Već dva i po sata čekamo na aerodromu let za Skoplje, dobijamo li išta za jelo?',
+      'mne',
+      'Sozina Air',
+    );
+    expect(reply).toContain('10 EUR');
+  });
+
   // Sozina Air: the check-in desks' opening hours hold "desk" and "flight" of the question; the
   // price asked is Budapest's band row of the baggage article, scoring nearly as well.
   it("answers a price the best sentence's article does not give with another article's figure", async () => {
