@@ -3,7 +3,7 @@ import { buildKnowledgeBase } from '../knowledge/knowledge-index.js';
 import { loadKnowledge, parseKnowledge } from '../knowledge/loader.js';
 import { DEFAULT_CONFIG } from '../config.js';
 import { fileURLToPath } from 'node:url';
-import { FIXTURE } from '../knowledge/test/fixture.js';
+import { englishArticle, FIXTURE } from '../knowledge/test/fixture.js';
 import { composeExtractive } from './compose.js';
 import { expand } from './expand.js';
 import { gateMessage, readQuestion } from './gate.js';
@@ -33,16 +33,7 @@ async function sampleAirline(folder: string) {
   const { articles: written, lexicon: own } = await loadSample(folder);
   return buildKnowledgeBase(written, { lexicon: own });
 }
-/** An English article file in the format of knowledge/, for a small knowledge base of a test's own. */
-const article = (id: string, title: string, body: string) => `---
-id: ${id}
-lang: en
-title: ${title}
----
-# ${title}
-
-${body}
-`;
+const article = englishArticle;
 /** The first section an English question retrieves, with the knowledge base's own numbers. */
 const topResult = (airline: ReturnType<typeof buildKnowledgeBase>, question: string) =>
   retrieve(airline.indexes.en, expand(airline.indexes.en, question), airline.config.retrieval)
@@ -1539,56 +1530,56 @@ Zone 1: Belgrade, Sarajevo. Zone 2: Paris, Lyon.`,
     expect(reply).not.toContain(rough);
   });
 
-  // Lim Air's cheat sheet covers a delayed bag's essentials ("neophodne stvari (higijena, odjeća)");
-  // the passenger names a toothbrush and a T-shirt.
-  it('reads the things a passenger buys while a bag is delayed as its essentials', async () => {
-    const lim = await sampleAirline('knowledge-samples/lim-air');
-    const reply = replyText(
-      lim,
-      'Kofer mi nije stigao u Cirih, moram kupit cetkicu za zube i koju majicu. Koliko mi vracate po danu?',
-      'mne',
+  // Sample airlines' answers that stand on the language data and the selection rules:
+  // - Lim Air's cheat sheet covers a delayed bag's essentials ("neophodne stvari (higijena,
+  //   odjeća)"), the passenger names a toothbrush and a T-shirt;
+  // - Sozina Air's meals during a delay, asked by a passenger who says they are waiting;
+  // - Sozina Air's check-in desks' opening hours hold "desk" and "flight" of the question, the
+  //   price asked is Budapest's band row of the baggage article, scoring nearly as well;
+  // - Sozina Air's overview sums up every rule with rounded figures and vague limits ("some
+  //   breeds, some routes and the summer months have limits"), its animals article states them.
+  it.each([
+    [
+      'reads the things a passenger buys while a bag is delayed as its essentials',
+      'lim-air',
       'Lim Air',
-    );
-    expect(reply).toContain('35 EUR');
-  });
-
-  // Sozina Air's meals during a delay, asked by passengers who say they are waiting.
-  it('reads waiting for a flight as its delay', async () => {
-    const sozina = await sampleAirline('knowledge-samples/sozina-air');
-    const reply = replyText(
-      sozina,
-      'Već dva i po sata čekamo na aerodromu let za Skoplje, dobijamo li išta za jelo?',
       'mne',
+      'Kofer mi nije stigao u Cirih, moram kupit cetkicu za zube i koju majicu. Koliko mi vracate po danu?',
+      '35 EUR',
+      undefined,
+    ],
+    [
+      'reads waiting for a flight as its delay',
+      'sozina-air',
       'Sozina Air',
-    );
-    expect(reply).toContain('10 EUR');
-  });
-
-  // Sozina Air: the check-in desks' opening hours hold "desk" and "flight" of the question; the
-  // price asked is Budapest's band row of the baggage article, scoring nearly as well.
-  it("answers a price the best sentence's article does not give with another article's figure", async () => {
-    const sozina = await sampleAirline('knowledge-samples/sozina-air');
-    const reply = replyText(
-      sozina,
+      'mne',
+      'Već dva i po sata čekamo na aerodromu let za Skoplje, dobijamo li išta za jelo?',
+      '10 EUR',
+      undefined,
+    ],
+    [
+      "answers a price the best sentence's article does not give with another article's figure",
+      'sozina-air',
+      'Sozina Air',
+      'en',
       "I'm at the desk for my Budapest flight and realised I never paid for a hold bag. How much will they charge me now?",
-      'en',
+      'At the airport: 49 EUR',
+      undefined,
+    ],
+    [
+      "answers a yes-or-no question from the detailed article, not the overview's vague line",
+      'sozina-air',
       'Sozina Air',
-    );
-    expect(reply).toContain('At the airport: 49 EUR');
-  });
-
-  // Sozina Air's overview sums up every rule with rounded figures and vague limits ("some breeds,
-  // some routes and the summer months have limits"); its animals article states them.
-  it("answers a yes-or-no question from the detailed article, not the overview's vague line", async () => {
-    const sozina = await sampleAirline('knowledge-samples/sozina-air');
-    const reply = replyText(
-      sozina,
+      'en',
       'Can my big dog travel in the hold to Oslo in July?',
-      'en',
-      'Sozina Air',
-    );
-    expect(reply).not.toContain('some routes');
-    expect(reply).toMatch(/15 June to 31 August/);
+      '15 June to 31 August',
+      'some routes',
+    ],
+  ] as const)('%s (%s)', async (_why, id, name, language, question, given, notGiven) => {
+    const airline = await sampleAirline(`knowledge-samples/${id}`);
+    const reply = replyText(airline, question, language, name);
+    expect(reply).toContain(given);
+    if (notGiven) expect(reply).not.toContain(notGiven);
   });
 
   it('leaves out the bare "yes" of a Cyrillic article too, asked for a price', () => {

@@ -1,17 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { buildKnowledgeBase } from '../knowledge/knowledge-index.js';
 import { parseKnowledge } from '../knowledge/loader.js';
+import { englishArticle } from '../knowledge/test/fixture.js';
 import { summaryArticles } from './summaries.js';
 
-const article = (id: string, title: string, body: string) => `---
-id: ${id}
-lang: en
-title: ${title}
----
-# ${title}
-
-${body}
-`;
+const article = englishArticle;
 
 describe('summary articles', () => {
   it('are those stating most of their figures roughly, not the detailed ones', () => {

@@ -109,3 +109,14 @@ export async function writeKnowledge(
   }
   return { dir, cleanup: () => rm(dir, { recursive: true, force: true }) };
 }
+
+/** An English article file in the format of knowledge/, for a small knowledge base of a test's own. */
+export const englishArticle = (id: string, title: string, body: string) => `---
+id: ${id}
+lang: en
+title: ${title}
+---
+# ${title}
+
+${body}
+`;
