@@ -200,7 +200,7 @@ export const DEFAULT_CONFIG: EngineConfig = {
     focusBoost: 3,
     nameWeight: 0.5,
     storyWordWeight: 0.5,
-    negatedWordWeight: 0.3,
+    negatedWordWeight: 0.6,
     everywhereBoost: 0.25,
     unaskedSubject: 0.5,
     offTopicSubject: 0.3,
