@@ -139,11 +139,17 @@ export function candidates(
       (places.length > 0 &&
         labelHoldsPlace(kb, analysis.language, analysis.words, passage.heading) === false);
     const sentences = splitSentences(passage.text);
+    const sentenceTerms = sentences.map((sentence) => kb.termsOf(sentence, analysis.language));
+    // A narrowing case the question names (twins, an electric wheelchair) that a sentence of the
+    // section names: the section's other sentences state the general case, not the one asked.
+    const casesAsked = [...index.narrowingTerms].filter(
+      (t) => questionGroups.has(t) && sentenceTerms.some((terms) => terms.has(t)),
+    );
     const precisions = sentences.map(figurePrecision);
     const summary = summaries.has(`${passage.language}/${passage.articleId}`);
     const rough = summary || (precisions.includes('rough') && !precisions.includes('exact'));
     sentences.forEach((sentence, order) => {
-      const terms = kb.termsOf(sentence, analysis.language);
+      const terms = sentenceTerms[order] ?? new Set<string>();
       const wordScore = analysis.words.reduce(
         (sum, w) => sum + scoreWord(w, terms, expansions, WEIGHTS.synonym, idf),
         0,
@@ -163,7 +169,9 @@ export function candidates(
         // Another place's figure (Vienna's, asked about Sarajevo) is another case's too.
         otherSide:
           index.namesOtherSide(questionGroups, terms) || otherPlace(terms) || otherPlaceSection,
-        narrower: index.namesNarrowerCase(questionGroups, terms),
+        narrower:
+          index.namesNarrowerCase(questionGroups, terms) ||
+          (casesAsked.length > 0 && !casesAsked.some((t) => terms.has(t))),
         approximate: rough || precisions[order] === 'rough',
         summary,
         row: labelTerms === undefined ? undefined : member ? 'named' : 'other',

@@ -1533,6 +1533,7 @@ Zone 1: Belgrade, Sarajevo. Zone 2: Paris, Lyon.`,
   // Sample airlines' answers that stand on the language data and the selection rules:
   // - Lim Air's cheat sheet covers a delayed bag's essentials ("neophodne stvari (higijena,
   //   odjeća)"), the passenger names a toothbrush and a T-shirt;
+  // - Luštica Air's pregnancy section gives the general limits, then twins' earlier ones;
   // - Sozina Air's meals during a delay, asked by a passenger who says they are waiting;
   // - Sozina Air's check-in desks' opening hours hold "desk" and "flight" of the question, the
   //   price asked is Budapest's band row of the baggage article, scoring nearly as well;
@@ -1546,6 +1547,15 @@ Zone 1: Belgrade, Sarajevo. Zone 2: Paris, Lyon.`,
       'mne',
       'Kofer mi nije stigao u Cirih, moram kupit cetkicu za zube i koju majicu. Koliko mi vracate po danu?',
       '35 EUR',
+      undefined,
+    ],
+    [
+      "answers the narrowing case the passenger names, not the section's general one",
+      'lustica-air',
+      'Luštica Air',
+      'en',
+      "I'm 34 weeks pregnant with twins and stuck in London, can I still fly home to Podgorica?",
+      '32nd',
       undefined,
     ],
     [

@@ -284,15 +284,16 @@ export class LanguageIndex {
     return [...this.termsOf(text)].filter((t) => this.contrastSets.some((set) => set.has(t)));
   }
 
-  /**
-   * Whether a text's terms (a sentence's, a section's headings') name only another side of a
-   * contrast than the question's groups name ("… in the cabin" for a question about the hold).
-   */
   /** Whether a text names a narrowing qualifier (an electric wheelchair) the question does not. */
   namesNarrowerCase(questionGroups: ReadonlySet<string>, terms: ReadonlySet<string>): boolean {
     for (const t of this.narrowingTerms) if (terms.has(t) && !questionGroups.has(t)) return true;
     return false;
   }
+
+  /**
+   * Whether a text's terms (a sentence's, a section's headings') name only another side of a
+   * contrast than the question's groups name ("… in the cabin" for a question about the hold).
+   */
 
   namesOtherSide(questionGroups: ReadonlySet<string>, terms: ReadonlySet<string>): boolean {
     return this.contrastSets.some((set) => {
