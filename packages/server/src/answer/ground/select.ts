@@ -663,6 +663,8 @@ export function selectSentences(
         sameArticle(c) &&
         c.passage.id !== top.passage.id &&
         c.intent >= top.intent &&
+        // Not another side of a contrast (the cabin, asked about the hold): another case.
+        !(c.otherSide && !top.otherSide) &&
         (c.score >= top.score * tieShare ||
           (asked.length === 0 &&
             c.score >= top.score * equalWordsShare &&
@@ -683,8 +685,9 @@ export function selectSentences(
         (c) =>
           c.passage.id === top.passage.id &&
           c.score >= top.score * secondSentenceShare &&
-          // Not another row of the table whose row the question names.
+          // Not another row of the table whose row the question names, nor another side.
           !(top.row === 'named' && c.row === 'other') &&
+          !(c.otherSide && !top.otherSide) &&
           fits(c, chosen),
       );
       if (second) chosen.push(second);

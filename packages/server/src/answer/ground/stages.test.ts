@@ -1534,6 +1534,7 @@ Zone 1: Belgrade, Sarajevo. Zone 2: Paris, Lyon.`,
   // - Lim Air's cheat sheet covers a delayed bag's essentials ("neophodne stvari (higijena,
   //   odjeća)"), the passenger names a toothbrush and a T-shirt;
   // - Luštica Air's pregnancy section gives the general limits, then twins' earlier ones;
+  // - Plav Air's hold section goes on to a small pug "still very welcome in the cabin";
   // - Sozina Air's meals during a delay, asked by a passenger who says they are waiting;
   // - Sozina Air's check-in desks' opening hours hold "desk" and "flight" of the question, the
   //   price asked is Budapest's band row of the baggage article, scoring nearly as well;
@@ -1557,6 +1558,15 @@ Zone 1: Belgrade, Sarajevo. Zone 2: Paris, Lyon.`,
       "I'm 34 weeks pregnant with twins and stuck in London, can I still fly home to Podgorica?",
       '32nd',
       undefined,
+    ],
+    [
+      'adds no sentence of another side of a contrast beside the best one (the cabin, asked about the hold)',
+      'plav-air',
+      'Plav Air',
+      'en',
+      'We have a French bulldog, around 14 kilos. Can he travel in the hold?',
+      'not accepted in the hold',
+      'welcome in the cabin',
     ],
     [
       'reads waiting for a flight as its delay',
