@@ -84,8 +84,26 @@ export function namesMemberOf(
   // The article's own lists first; another article's when it lists none of that name (the fares
   // article's "North Sea: Bergen, …" of the escort fee's "Flights to the North Sea" row).
   if (own.some((listing) => names(listing.head))) return false;
-  const articles = new Set([...kb.indexes[language].passages.values()].map((p) => p.articleId));
-  return [...articles].some((id) => id !== articleId && holds(listings(kb, language, id)));
+  return articleIds(kb, language).some(
+    (id) => id !== articleId && holds(listings(kb, language, id)),
+  );
+}
+
+const idsOf = new WeakMap<KnowledgeBase, Map<Language, string[]>>();
+
+/** The ids of the articles of a language, read once per knowledge base. */
+function articleIds(kb: KnowledgeBase, language: Language): string[] {
+  let byLanguage = idsOf.get(kb);
+  if (!byLanguage) {
+    byLanguage = new Map();
+    idsOf.set(kb, byLanguage);
+  }
+  let ids = byLanguage.get(language);
+  if (!ids) {
+    ids = [...new Set([...kb.indexes[language].passages.values()].map((p) => p.articleId))];
+    byLanguage.set(language, ids);
+  }
+  return ids;
 }
 
 const listedOf = new WeakMap<KnowledgeBase, Map<Language, Set<string>>>();
@@ -100,8 +118,7 @@ export function listedNames(kb: KnowledgeBase, language: Language): ReadonlySet<
   let names = byLanguage.get(language);
   if (!names) {
     names = new Set();
-    const articles = new Set([...kb.indexes[language].passages.values()].map((p) => p.articleId));
-    for (const articleId of articles)
+    for (const articleId of articleIds(kb, language))
       for (const listing of listings(kb, language, articleId))
         for (const name of listing.names) if (!name.startsWith('_')) names.add(name);
     byLanguage.set(language, names);
@@ -124,9 +141,8 @@ export function labelHoldsPlace(
   const places = placesNamed(kb, language, words);
   const said = ` ${plain(label)} `;
   if (places.length === 0 || said.trim() === '') return undefined;
-  const articles = new Set([...kb.indexes[language].passages.values()].map((p) => p.articleId));
   let named = false;
-  for (const articleId of articles)
+  for (const articleId of articleIds(kb, language))
     for (const listing of listings(kb, language, articleId)) {
       if (!listing.head.includes(said)) continue;
       named = true;

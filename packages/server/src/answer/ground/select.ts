@@ -131,9 +131,9 @@ export function candidates(
         WEIGHTS.coverage * (held / totalWeight) -
         sectionOrder(kb, passage) * limits.sectionOrderPenalty,
     );
-    // A section whose heading names another place ("Pets on London and Dublin flights") rules on
-    // that place's case in each of its sentences.
-    // So does one headed by a list's name ("Balkans") that lists places, not the one asked.
+    // A section whose heading names another place ("Pets on London and Dublin flights"), or the
+    // name of a list of places without the one asked ("Balkans"), rules on another place's case
+    // in each of its sentences.
     const otherPlaceSection =
       otherPlace(kb.termsOf(passage.heading, analysis.language)) ||
       (places.length > 0 &&
