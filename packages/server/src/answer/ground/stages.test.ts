@@ -166,7 +166,7 @@ describe('1 normalize: English rewrites', () => {
     expect(norm('štene od 3 mjeseca u kabini?', [], 'mne').question).not.toContain('beba');
   });
 
-  it('reads checking a suitcase as a checked bag, and going underneath as the hold', () => {
+  it('reads checking a suitcase as a checked bag, going underneath or too big for the cabin as the hold', () => {
     expect(norm('How much to check a suitcase on the Stockholm flight?').question).toBe(
       'How much to checked suitcase on the Stockholm flight?',
     );
@@ -176,6 +176,13 @@ describe('1 normalize: English rewrites', () => {
       'does my cello have to go in the hold?',
     );
     expect(norm('can it go underneath the seat?').question).toBe('can it go underneath the seat?');
+    // Too big for the cabin: the hold is asked about.
+    expect(norm('our retriever is too big for the cabin, price one way?').question).toBe(
+      'our retriever is too big so in the hold, price one way?',
+    );
+    expect(norm('pas je prevelik za kabinu, koliko košta?', [], 'mne').question).toBe(
+      'pas je prevelik pa u prtljažnik, koliko košta?',
+    );
   });
 
   it('reads a trip pushed back as one postponed, not pushed', () => {
