@@ -183,6 +183,13 @@ describe('1 normalize: English rewrites', () => {
     expect(norm('pas je prevelik za kabinu, koliko košta?', [], 'mne').question).toBe(
       'pas je prevelik pa u prtljažnik, koliko košta?',
     );
+    // Beside the passenger on the plane is the cabin; "with me on the plane" is any way.
+    expect(norm('koliko placam da bude kod mene u avionu a ne dolje?', [], 'mne').question).toBe(
+      'koliko placam da bude u kabini a ne dolje?',
+    );
+    expect(norm('moze li papagaj sa mnom u avion', [], 'mne').question).toBe(
+      'moze li papagaj sa mnom u avion',
+    );
   });
 
   it('reads a trip pushed back as one postponed, not pushed', () => {
