@@ -38,8 +38,9 @@ function nearestName(
   for (const m of clause.matchAll(/\p{Lu}\p{L}*/gu)) {
     // In Latin script, as the index reads it: articles may be written in Cyrillic.
     const stems = stemVariants(normalizeText(m[0]), index.language);
-    // A name the articles always capitalise, or any capitalised word but the sentence's first.
-    if (opensSentence && m.index === 0 && !stems.some((s) => index.names.has(s))) continue;
+    // A name the articles always capitalise (a fare, a place), or any capitalised word but the
+    // sentence's first.
+    if (opensSentence && m.index === 0 && !stems.some((s) => index.properNames.has(s))) continue;
     const distance = m.index < at ? at - m.index : (m.index - at) * 2;
     if (!best || distance < best.distance) best = { name: toLatin(m[0]), distance };
   }

@@ -116,6 +116,21 @@ describe('1 normalize: a product named by its rank', () => {
       'Which hotel is the cheapest in Kotor?',
     );
   });
+
+  // Ibar Air writes "Brvno is our cheapest fare: …", the fare opening the sentence, and names
+  // Brvno in its headings too, so the index takes it for a product rather than a place.
+  it('reads the fare a sentence opens with as the one it ranks', async () => {
+    const ibar = await sampleAirline('knowledge-samples/ibar-air');
+    expect(
+      normalize(
+        ibar,
+        'I bought the cheapest option. What is the fee?',
+        'en',
+        [],
+        ibar.config.followUp,
+      ).question,
+    ).toBe('I bought the cheapest option. What is the fee? (Brvno)');
+  });
 });
 
 describe('1 normalize: English rewrites', () => {

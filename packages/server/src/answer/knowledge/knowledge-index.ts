@@ -138,6 +138,11 @@ export class LanguageIndex {
   readonly documentFrequency = new Map<string, number>();
   /** Stems the articles write capitalised inside sentences and never in lower case. */
   readonly names = new Set<string>();
+  /**
+   * Every word the articles write capitalised mid-sentence and never lower-case: the names, and
+   * the airline's products (its fares: "Galija"), which titles and headings name too.
+   */
+  readonly properNames = new Set<string>();
   readonly synonyms: SynonymTable;
   /** Terms of what each article is about: title, tags, synonyms, sample questions, headings. */
   readonly topics = new Map<string, Set<string>>();
@@ -335,9 +340,11 @@ export class LanguageIndex {
         }
       }
     }
-    for (const stem of capitalised)
-      if (!lower.has(stem) && !titled.has(stem) && (headings.get(stem) ?? 0) < 2)
-        this.names.add(stem);
+    for (const stem of capitalised) {
+      if (lower.has(stem)) continue;
+      this.properNames.add(stem);
+      if (!titled.has(stem) && (headings.get(stem) ?? 0) < 2) this.names.add(stem);
+    }
   }
 
   /**
