@@ -12,6 +12,11 @@ describe('question intents', () => {
     expect(names('Kolika je naknada za kašnjenje od 4 sata?')).toEqual(['price']);
   });
 
+  it('reads a penalty as a price', () => {
+    expect(names('Kolika je kazna za promjenu datuma?')).toEqual(['price']);
+    expect(names("what's the penalty for changing the date?")).toEqual(['price']);
+  });
+
   it('reads how much one may spend as a price', () => {
     expect(names('kolko mogu trosit dnevno na osnovne stvari dok ga ne nadjete')).toEqual([
       'price',
