@@ -93,6 +93,15 @@ export function candidates(
   // The places the question names that the articles list (a route zone's cities).
   const listed = listedNames(kb, analysis.language);
   const places = analysis.words.filter((w) => w.stems.some((t) => listed.has(t)));
+  // The airline's products the question names (a fare: "Bedem"): words written capitalised
+  // everywhere that are no place. A section headed by another product ("Kula", a fare's tab)
+  // rules on that product's case.
+  const product = (t: string) => index.properNames.has(t) && !index.names.has(t);
+  const productsAsked = analysis.words.filter((w) => w.stems.some(product));
+  const otherProduct = (terms: ReadonlySet<string>) =>
+    productsAsked.length > 0 &&
+    !productsAsked.some((w) => w.stems.some((t) => terms.has(t))) &&
+    [...terms].some(product);
   const otherPlace = (terms: ReadonlySet<string>) =>
     places.length > 0 &&
     !places.some((w) => w.stems.some((t) => terms.has(t))) &&
@@ -134,8 +143,10 @@ export function candidates(
     // A section whose heading names another place ("Pets on London and Dublin flights"), or the
     // name of a list of places without the one asked ("Balkans"), rules on another place's case
     // in each of its sentences.
+    const headingTerms = kb.termsOf(passage.heading, analysis.language);
     const otherPlaceSection =
-      otherPlace(kb.termsOf(passage.heading, analysis.language)) ||
+      otherPlace(headingTerms) ||
+      otherProduct(headingTerms) ||
       (places.length > 0 &&
         labelHoldsPlace(kb, analysis.language, analysis.words, passage.heading) === false);
     const sentences = splitSentences(passage.text);

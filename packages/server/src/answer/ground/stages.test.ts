@@ -1564,6 +1564,7 @@ Zone 1: Belgrade, Sarajevo. Zone 2: Paris, Lyon.`,
   //   odjeća)"), the passenger names a toothbrush and a T-shirt;
   // - Luštica Air's pregnancy section gives the general limits, then twins' earlier ones;
   // - Plav Air's hold section goes on to a small pug "still very welcome in the cabin";
+  // - Rijeka Air's "Buying a cabin bag with Čun" section gives Čun's 9 kg, asked about Galija;
   // - Sozina Air's meals during a delay, asked by a passenger who says they are waiting;
   // - Sozina Air's check-in desks' opening hours hold "desk" and "flight" of the question, the
   //   price asked is Budapest's band row of the baggage article, scoring nearly as well;
@@ -1596,6 +1597,15 @@ Zone 1: Belgrade, Sarajevo. Zone 2: Paris, Lyon.`,
       'We have a French bulldog, around 14 kilos. Can he travel in the hold?',
       'not accepted in the hold',
       'welcome in the cabin',
+    ],
+    [
+      "gives the asked fare's figure, not another fare's section's (headed by another product)",
+      'rijeka-air',
+      'Rijeka Air',
+      'en',
+      'I paid for Galija. How many kilos can my carry-on be?',
+      'a cabin bag of up to 12 kg',
+      'Čun passengers',
     ],
     [
       'reads waiting for a flight as its delay',
