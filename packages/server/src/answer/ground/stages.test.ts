@@ -949,6 +949,17 @@ Every fare includes one personal item, up to 40 x 30 x 15 cm: it must fit under 
     ).toMatchObject({ relevant: false, reason: 'a subject no article writes about' });
   });
 
+  // Ibar Air's check-in desks at Berane say when a bag is handed over, nothing of keeping one.
+  it('turns away keeping a bag at the airport for days, a left-luggage office no article names', async () => {
+    const ibar = await sampleAirline('knowledge-samples/ibar-air');
+    expect(
+      ibar.analyze(
+        'Mozete li mi cuvati kofer na aerodromu u Beranama par dana dok se ne vratim?',
+        'mne',
+      ),
+    ).toMatchObject({ relevant: false, reason: 'a subject no article writes about' });
+  });
+
   // Tara Wings rules on knives, scissors and tools, and writes nothing of firearms.
   it('tells a firearm from a blade: the knives rule does not answer a hunting rifle', async () => {
     const tara = await sampleAirline('knowledge-samples/tara-wings');
