@@ -13,8 +13,29 @@ interface Listing {
   names: Set<string>;
 }
 
-/** Each article's clauses that list names, cached per knowledge base. */
+/** A value worked out once per knowledge base and key (a language, an article). */
+function cached<T>(
+  cache: WeakMap<KnowledgeBase, Map<string, T>>,
+  kb: KnowledgeBase,
+  key: string,
+  compute: () => T,
+): T {
+  let byKey = cache.get(kb);
+  if (!byKey) {
+    byKey = new Map();
+    cache.set(kb, byKey);
+  }
+  let value = byKey.get(key);
+  if (value === undefined) {
+    value = compute();
+    byKey.set(key, value);
+  }
+  return value;
+}
+
 const listingsOf = new WeakMap<KnowledgeBase, Map<string, Listing[]>>();
+const idsOf = new WeakMap<KnowledgeBase, Map<string, string[]>>();
+const listedOf = new WeakMap<KnowledgeBase, Map<string, Set<string>>>();
 
 /**
  * Its words folded, apart by single spaces; single letters kept, unlike the index's tokens: they
@@ -29,15 +50,8 @@ function plain(text: string): string {
  * Copenhagen", "Zone 1 covers the Balkans (Serbia, Croatia, Albania)").
  */
 function listings(kb: KnowledgeBase, language: Language, articleId: string): Listing[] {
-  let byArticle = listingsOf.get(kb);
-  if (!byArticle) {
-    byArticle = new Map();
-    listingsOf.set(kb, byArticle);
-  }
-  const key = `${language}\n${articleId}`;
-  let found = byArticle.get(key);
-  if (!found) {
-    found = [];
+  return cached(listingsOf, kb, `${language}\n${articleId}`, () => {
+    const found: Listing[] = [];
     for (const passage of kb.indexes[language].passages.values()) {
       if (passage.articleId !== articleId) continue;
       for (const sentence of splitSentences(passage.text))
@@ -50,105 +64,69 @@ function listings(kb: KnowledgeBase, language: Language, articleId: string): Lis
           });
         }
     }
-    byArticle.set(key, found);
-  }
-  return found;
+    return found;
+  });
 }
 
 /**
- * Whether a place the passenger names belongs to what a row's label names by a list of the
- * article's ("to Copenhagen" and the row "West & North Europe", where the article writes "West &
- * North Europe = London, Paris, …, Copenhagen"): a clause says the label, then lists the place.
- */
-export function namesMemberOf(
-  kb: KnowledgeBase,
-  language: Language,
-  articleId: string,
-  words: readonly QueryWord[],
-  label: string,
-): boolean {
-  const places = placesNamed(kb, language, words);
-  const said = ` ${plain(label)} `;
-  if (places.length === 0 || said.trim() === '') return false;
-  // The clause says the label ("West & North Europe = London, …"), or the label says the clause's
-  // name for the list ("Flights over 1,500 km: EUR 420" of "Over 1,500 km = London, …").
-  const names = (head: string) =>
-    head.includes(said) || (head.trim().split(' ').length >= 2 && said.includes(head));
-  const holds = (found: Listing[]) =>
-    found.some(
-      (listing) =>
-        names(listing.head) && places.some((w) => w.stems.some((s) => listing.names.has(s))),
-    );
-  const own = listings(kb, language, articleId);
-  if (holds(own)) return true;
-  // The article's own lists first; another article's when it lists none of that name (the fares
-  // article's "North Sea: Bergen, …" of the escort fee's "Flights to the North Sea" row).
-  if (own.some((listing) => names(listing.head))) return false;
-  return articleIds(kb, language).some(
-    (id) => id !== articleId && holds(listings(kb, language, id)),
-  );
-}
-
-const idsOf = new WeakMap<KnowledgeBase, Map<Language, string[]>>();
-
-/** The ids of the articles of a language, read once per knowledge base. */
-function articleIds(kb: KnowledgeBase, language: Language): string[] {
-  let byLanguage = idsOf.get(kb);
-  if (!byLanguage) {
-    byLanguage = new Map();
-    idsOf.set(kb, byLanguage);
-  }
-  let ids = byLanguage.get(language);
-  if (!ids) {
-    ids = [...new Set([...kb.indexes[language].passages.values()].map((p) => p.articleId))];
-    byLanguage.set(language, ids);
-  }
-  return ids;
-}
-
-const listedOf = new WeakMap<KnowledgeBase, Map<Language, Set<string>>>();
-
-/** The index terms of every name the articles of a language list (the places of route zones). */
-export function listedNames(kb: KnowledgeBase, language: Language): ReadonlySet<string> {
-  let byLanguage = listedOf.get(kb);
-  if (!byLanguage) {
-    byLanguage = new Map();
-    listedOf.set(kb, byLanguage);
-  }
-  let names = byLanguage.get(language);
-  if (!names) {
-    names = new Set();
-    for (const articleId of articleIds(kb, language))
-      for (const listing of listings(kb, language, articleId))
-        for (const name of listing.names) if (!name.startsWith('_')) names.add(name);
-    byLanguage.set(language, names);
-  }
-  return names;
-}
-
-/**
- * Whether a label ("Balkans", a section's heading) names a list of places that holds one the
- * passenger names (true), lists places without it (false), or names no list (undefined): the
- * lists may stand in any article ("Balkans: Banja Luka, Niš, Tirana" in the fares article, the
- * pets' fees under a "Balkans" tab).
+ * Whether a label (a row's, a section's heading) names a list of places that holds one the
+ * passenger names (true), lists places without it (false), or names no list (undefined): "to
+ * Copenhagen" and the row "West & North Europe", where the article writes "West & North Europe =
+ * London, Paris, …, Copenhagen". The article's own lists first; another article's when it lists
+ * none of that name (the fares article's "North Sea: Bergen, …" of the escort fee's "Flights to
+ * the North Sea" row, of the pets' fees under a "Balkans" tab).
  */
 export function labelHoldsPlace(
   kb: KnowledgeBase,
   language: Language,
+  articleId: string,
   words: readonly QueryWord[],
   label: string,
 ): boolean | undefined {
   const places = placesNamed(kb, language, words);
   const said = ` ${plain(label)} `;
   if (places.length === 0 || said.trim() === '') return undefined;
-  let named = false;
-  for (const articleId of articleIds(kb, language))
-    for (const listing of listings(kb, language, articleId)) {
-      if (!listing.head.includes(said)) continue;
+  // The clause says the label ("West & North Europe = London, …"), or the label says the clause's
+  // name for the list ("Flights over 1,500 km: EUR 420" of "Over 1,500 km = London, …").
+  const names = (head: string) =>
+    head.includes(said) || (head.trim().split(' ').length >= 2 && said.includes(head));
+  const verdictIn = (id: string): boolean | undefined => {
+    let named = false;
+    for (const listing of listings(kb, language, id)) {
+      if (!names(listing.head)) continue;
       named = true;
       if (places.some((w) => w.stems.some((s) => listing.names.has(s)))) return true;
     }
+    return named ? false : undefined;
+  };
+  const own = verdictIn(articleId);
+  if (own !== undefined) return own;
+  let named = false;
+  for (const id of articleIds(kb, language)) {
+    if (id === articleId) continue;
+    const verdict = verdictIn(id);
+    if (verdict) return true;
+    if (verdict === false) named = true;
+  }
   return named ? false : undefined;
+}
+
+/** The ids of the articles of a language. */
+function articleIds(kb: KnowledgeBase, language: Language): string[] {
+  return cached(idsOf, kb, language, () => [
+    ...new Set([...kb.indexes[language].passages.values()].map((p) => p.articleId)),
+  ]);
+}
+
+/** The index terms of every name the articles of a language list (the places of route zones). */
+export function listedNames(kb: KnowledgeBase, language: Language): ReadonlySet<string> {
+  return cached(listedOf, kb, language, () => {
+    const names = new Set<string>();
+    for (const articleId of articleIds(kb, language))
+      for (const listing of listings(kb, language, articleId))
+        for (const name of listing.names) if (!name.startsWith('_')) names.add(name);
+    return names;
+  });
 }
 
 /**

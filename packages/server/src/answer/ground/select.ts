@@ -4,7 +4,7 @@ import type { ScoredPassage } from '../knowledge/types.js';
 import { rowLabel } from '../knowledge/row-label.js';
 import { fold, normalizeText } from '../knowledge/text.js';
 import { allPacks } from '../language/pack.js';
-import { labelHoldsPlace, listedNames, namesMemberOf } from './members.js';
+import { labelHoldsPlace, listedNames } from './members.js';
 import { intentWeight, questionIntents, questionParts, type AskedIntent } from './intents.js';
 import { figurePrecision, numberFit, questionNumbers } from './numbers.js';
 import { isTypoOf } from './typos.js';
@@ -148,7 +148,13 @@ export function candidates(
       otherPlace(headingTerms) ||
       otherProduct(headingTerms) ||
       (places.length > 0 &&
-        labelHoldsPlace(kb, analysis.language, analysis.words, passage.heading) === false);
+        labelHoldsPlace(
+          kb,
+          analysis.language,
+          passage.articleId,
+          analysis.words,
+          passage.heading,
+        ) === false);
     const sentences = splitSentences(passage.text);
     const sentenceTerms = sentences.map((sentence) => kb.termsOf(sentence, analysis.language));
     // A narrowing case the question names (twins, an electric wheelchair) that a sentence of the
@@ -175,7 +181,7 @@ export function candidates(
       // A place the article lists under the label ("to Copenhagen" of "West & North Europe").
       const member =
         label !== undefined &&
-        namesMemberOf(kb, analysis.language, passage.articleId, analysis.words, label);
+        labelHoldsPlace(kb, analysis.language, passage.articleId, analysis.words, label) === true;
       raw.push({
         // Another place's figure (Vienna's, asked about Sarajevo) is another case's too.
         otherSide:
