@@ -159,17 +159,16 @@ const KNOWN: Record<string, string> = {
   // Unseen in stop 26 (their replies were not read then), development airlines since stop 27.
   'ibar-air: How much is a coffee at Podgorica airport?': 'found while unseen',
   'ibar-air: koliko košta kafa na aerodromu u Podgorici': 'found while unseen',
-  // Unseen airlines added in stop 27: their replies are not read, so that they stay blind; the
-  // leaks are listed as found, to see any new one.
-  'crmnica-air: How do I get from the airport to the city centre?': 'unseen, not read',
-  'crmnica-air: koji je najjeftiniji hotel u Kotoru': 'unseen, not read',
-  'crmnica-air: Where can I buy a SIM card at the airport?': 'unseen, not read',
-  'gusinje-air: Is there a good restaurant near the airport?': 'unseen, not read',
-  'gusinje-air: How do I get from the airport to the city centre?': 'unseen, not read',
-  'gusinje-air: kako da dođem od aerodroma do centra grada': 'unseen, not read',
-  'gusinje-air: gdje mogu kupiti SIM karticu na aerodromu': 'unseen, not read',
-  'ljubisnja-air: gdje mogu kupiti SIM karticu na aerodromu': 'unseen, not read',
-  'ljubisnja-air: koliko košta kafa na aerodromu u Podgorici': 'unseen, not read',
+  // Unseen in stop 27 (their replies were not read then), development airlines since stop 28.
+  'crmnica-air: How do I get from the airport to the city centre?': 'found while unseen',
+  'crmnica-air: koji je najjeftiniji hotel u Kotoru': 'found while unseen',
+  'crmnica-air: Where can I buy a SIM card at the airport?': 'found while unseen',
+  'gusinje-air: Is there a good restaurant near the airport?': 'found while unseen',
+  'gusinje-air: How do I get from the airport to the city centre?': 'found while unseen',
+  'gusinje-air: kako da dođem od aerodroma do centra grada': 'found while unseen',
+  'gusinje-air: gdje mogu kupiti SIM karticu na aerodromu': 'found while unseen',
+  'ljubisnja-air: gdje mogu kupiti SIM karticu na aerodromu': 'found while unseen',
+  'ljubisnja-air: koliko košta kafa na aerodromu u Podgorici': 'found while unseen',
 };
 
 describe('out-of-scope probes on every sample airline', () => {
