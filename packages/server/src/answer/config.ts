@@ -158,6 +158,8 @@ export interface EngineConfig {
     otherWords: number;
     /** …and in a message with no question mark ("Thanks, that's exactly what I needed to know."). */
     otherWordsUnasked: number;
+    /** The longest message and its own words when it asks twice over who answers ("a real person or a chatbot?"). */
+    aboutTheSteward: { maxTokens: number; otherWords: number };
   };
   followUp: {
     /** A follow-up is short: a longer message says what it asks by itself. */
@@ -246,6 +248,7 @@ export const DEFAULT_CONFIG: EngineConfig = {
     maxTokens: 12,
     otherWords: 1,
     otherWordsUnasked: 2,
+    aboutTheSteward: { maxTokens: 16, otherWords: 3 },
   },
   followUp: {
     maxTokens: 8,

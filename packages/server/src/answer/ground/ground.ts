@@ -60,11 +60,22 @@ export function ground(
   // A message of thanks or a greeting with a word of its own ("thanks so much, that's all I
   // wanted"), or two when it asks nothing, that the articles do not answer by itself is small
   // talk: not a follow-up to read with the question before it, nor a question to turn away.
-  const { maxTokens, otherWords, otherWordsUnasked } = kb.config.smallTalk;
-  const smallTalk = smallTalkKind(normalized.question, {
+  const {
     maxTokens,
-    otherWords: normalized.question.includes('?') ? otherWords : otherWordsUnasked,
-  });
+    otherWords,
+    otherWordsUnasked,
+    aboutTheSteward: steward,
+  } = kb.config.smallTalk;
+  // A message asking twice over whom the passenger talks to ("wait, am I talking to an actual
+  // human being or some kind of program?") asks only that, in however many words of its own.
+  const smallTalk =
+    smallTalkKind(normalized.question, {
+      maxTokens,
+      otherWords: normalized.question.includes('?') ? otherWords : otherWordsUnasked,
+    }) ??
+    (smallTalkKind(normalized.question, { ...steward, minPhrases: 2 }) === 'bot'
+      ? 'bot'
+      : undefined);
   // "Are you a real person or a bot?" names a person, as the contact articles do, but asks
   // nothing of them (a message with more words of its own is no small talk).
   const aboutTheSteward = smallTalk === 'bot';

@@ -100,6 +100,8 @@ const MAX_SMALL_TALK_TOKENS = 8;
 export interface SmallTalkReading {
   maxTokens: number;
   otherWords: number;
+  /** Phrases of its kind the message must hold ("a real person … or a chatbot?" holds two). */
+  minPhrases?: number;
 }
 
 const STRICT: SmallTalkReading = { maxTokens: MAX_SMALL_TALK_TOKENS, otherWords: 0 };
@@ -117,12 +119,12 @@ export function smallTalkKind(
 ): SmallTalkKind | undefined {
   const tokens = tokenize(message).map(fold);
   if (tokens.length === 0 || tokens.length > reading.maxTokens) return undefined;
-  const found = new Set<SmallTalkKind>();
+  const found = new Map<SmallTalkKind, number>();
   let others = 0;
   for (let i = 0; i < tokens.length;) {
     const phrase = phrasesStartingWith(tokens[i] as string)?.find((p) => startsAt(tokens, i, p));
     if (phrase) {
-      found.add(phrase.kind);
+      found.set(phrase.kind, (found.get(phrase.kind) ?? 0) + 1);
       i += phrase.tokens.length;
       continue;
     }
@@ -131,7 +133,8 @@ export function smallTalkKind(
       return undefined;
     i++;
   }
-  return SMALL_TALK_KINDS.find((k) => found.has(k));
+  const kind = SMALL_TALK_KINDS.find((k) => found.has(k));
+  return kind && (found.get(kind) ?? 0) >= (reading.minPhrases ?? 1) ? kind : undefined;
 }
 
 /** Whether a message is only small talk (nothing to look up). */

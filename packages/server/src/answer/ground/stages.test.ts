@@ -1322,6 +1322,16 @@ describe('4 gate', () => {
       kind: 'small_talk',
       smallTalk: 'bot',
     });
+    // Asked twice over, in more words of its own than small talk has.
+    for (const question of [
+      'wait, am I talking to an actual human being or some kind of program?',
+      'hmm wait, is this a real person typing or a chatbot?',
+    ])
+      expect(decide(question)).toMatchObject({ kind: 'small_talk', smallTalk: 'bot' });
+    // Once, beside a rule's question, it is the question.
+    expect(decide('can a real person help me with my cat in the cabin fee?').kind).not.toBe(
+      'small_talk',
+    );
     // Thanks with a question the articles answer is the question.
     expect(decide('thanks, and how much is a cat in the cabin?').kind).toBe('answer');
     // Two words of its own are a question, answered honestly.
