@@ -169,6 +169,12 @@ const KNOWN: Record<string, string> = {
   'gusinje-air: gdje mogu kupiti SIM karticu na aerodromu': 'found while unseen',
   'ljubisnja-air: gdje mogu kupiti SIM karticu na aerodromu': 'found while unseen',
   'ljubisnja-air: koliko košta kafa na aerodromu u Podgorici': 'found while unseen',
+  // Unseen airlines added in stop 28: their replies are not read, so that they stay blind; the
+  // leaks are listed as found, to see any new one.
+  'maganik-air: koji je glavni grad Srbije': 'unseen, not read',
+  'maganik-air: koliko košta taksi od Tivta do Budve': 'unseen, not read',
+  'maganik-air: How much is a coffee at Podgorica airport?': 'unseen, not read',
+  'maganik-air: koliko košta kafa na aerodromu u Podgorici': 'unseen, not read',
 };
 
 describe('out-of-scope probes on every sample airline', () => {
