@@ -175,6 +175,9 @@ const KNOWN: Record<string, string> = {
   'maganik-air: koliko košta taksi od Tivta do Budve': 'unseen, not read',
   'maganik-air: How much is a coffee at Podgorica airport?': 'unseen, not read',
   'maganik-air: koliko košta kafa na aerodromu u Podgorici': 'unseen, not read',
+  'vojnik-air: How do I get from the airport to the city centre?': 'unseen, not read',
+  'vojnik-air: Where can I buy a SIM card at the airport?': 'unseen, not read',
+  'vojnik-air: gdje mogu kupiti SIM karticu na aerodromu': 'unseen, not read',
 };
 
 describe('out-of-scope probes on every sample airline', () => {
