@@ -823,6 +823,11 @@ Predati kofer do 20 kg košta 25 EUR po letu.
         'Koliki je danas kurs eura prema dinaru?',
         'what is the exchange rate for euros',
         'koliko kosta povratna karta podgorica beograd za 14. jun',
+        // The day before the status, and the hour a flight leaves.
+        'Is my flight from Tivat to Paris this evening on time or delayed?',
+        "Is tonight's flight to Vienna cancelled?",
+        'What time does my flight to Munich take off on Friday?',
+        'u koje vrijeme polijeće let za Rim u petak?',
       ],
       true,
     );
@@ -834,6 +839,9 @@ Predati kofer do 20 kg košta 25 EUR po letu.
         'my flight was delayed 5 hours, what compensation do I get?',
         'kako da vratim povratnu kartu, koliki je povrat novca?',
         'Let mi je otkazan, kolika je odšteta za let od 2500 km?',
+        'Is my flight this evening delayed enough for compensation?',
+        'What time does boarding close for my flight?',
+        'koliko sati prije nego polijeće let moram biti na aerodromu?',
       ],
       false,
     );
