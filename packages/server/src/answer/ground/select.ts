@@ -109,7 +109,8 @@ export function candidates(
   // A question about a refund asks about money: the refund's fee is no charge nobody asked about.
   const price = asksPrice(asked) || [...kb.lexicon.money].some((g) => questionGroups.has(`_${g}`));
   // Asked yes or no, a rule in words ("free of charge") answers as well as a figure.
-  const verbalShare = asksYesNo(analysis.question) ? 1 : limits.verbalFigureShare;
+  const yesNo = asksYesNo(analysis.question);
+  const verbalShare = yesNo ? 1 : limits.verbalFigureShare;
   // Below the share, a passage is read only for a figure asked for that none above gives (the
   // call centre's number, three sections below the one that names the phone).
   const given = new Set<AskedIntent>();
@@ -245,7 +246,9 @@ export function candidates(
         // detailed article states.
         (c.approximate && (asked.length > 0 || c.summary) ? WEIGHTS.approximate : 0) -
         // A row the question names is asked about whole, its charges too.
-        (price || c.row === 'named' || !CHARGE.test(c.sentence) ? 0 : WEIGHTS.unaskedPrice) -
+        (price || (asked.length === 0 && !yesNo) || c.row === 'named' || !CHARGE.test(c.sentence)
+          ? 0
+          : WEIGHTS.unaskedPrice) -
         // Sections lead with their figure: among equals, the earlier sentence.
         c.order * 0.05,
     }))

@@ -1054,6 +1054,30 @@ Every fare includes one personal item, up to 40 x 30 x 15 cm: it must fit under 
     expect(top('size of a checked bag?')).toBe('checked-bags#size-of-a-checked-bag');
   });
 
+  it('answers a bare subject with its rule, charge and all, and a yes-or-no question with its rule', () => {
+    const { articles: written } = parseKnowledge({
+      'en/pets.md': article(
+        'pets',
+        'Pets',
+        [
+          '## Pets in the cabin',
+          'A pet may fly in the cabin for EUR 39 a flight when it weighs at most 7 kg with its carrier.',
+          '## The carrier',
+          'A pet in the cabin travels in a soft carrier of at most 42 x 30 x 24 cm under the seat in front.',
+          '## How many pets in the cabin',
+          'Each passenger may bring one carrier, and at most four pets fly in the cabin of one flight.',
+        ].join('\n\n'),
+      ),
+    });
+    const small = buildKnowledgeBase(written);
+    // Named with nothing asked of it, the subject's rule is the answer, though it charges a fee.
+    expect(replyText(small, 'dogs in the cabin?')).toMatch(/7 kg/);
+    // Asked whether, the rule in words answers; its fee is not what was asked.
+    expect(replyText(small, 'can each passenger bring more than one pet carrier?')).toMatch(
+      /one carrier/,
+    );
+  });
+
   it('does not answer for a narrower case than the one asked about (an electric wheelchair)', async () => {
     const { articles: written, lexicon: own } = await loadSample('knowledge-samples/tara-wings');
     const reply = (narrower: number) =>
