@@ -2253,6 +2253,12 @@ Tell us about the guide dog at least 48 hours before departure, through the call
       true,
     );
     expect(asksYesNo('otkazan nam je let zbog magle, da li imamo pravo na odštetu?')).toBe(true);
+    for (const question of [
+      'Imam buldoga od 12 kila, hoće li moći u prtljažnik?',
+      'smije li beba u kabinu sa nosiljkom',
+      'idemo na more, moramo li štampati karte?',
+    ])
+      expect(asksYesNo(question), question).toBe(true);
     expect(asksYesNo('my flight was cancelled, how much compensation do I get?')).toBe(false);
   });
 
