@@ -316,6 +316,23 @@ describe('2 expand', () => {
     expect(numbers).toEqual(['2']);
   });
 
+  it('reads weight over the allowance as excess, not as an extra bag', () => {
+    for (const question of [
+      'what will they charge me for the extra weight?',
+      "what's the charge per extra kilo?",
+    ]) {
+      const { words } = expand(kb.indexes.en, question);
+      expect(
+        words.some((w) => w.groups.includes('_excess')),
+        question,
+      ).toBe(true);
+      expect(
+        words.map((w) => w.token),
+        question,
+      ).not.toContain('extra');
+    }
+  });
+
   it('reads help as the assistance articles name it, in both languages', () => {
     const en = expand(kb.indexes.en, 'My mother needs help getting on the plane').words;
     expect(en.find((w) => w.token === 'help')?.groups).toContain('_assistance');
