@@ -118,6 +118,8 @@ export interface EngineConfig {
     conditionPassageShare: number;
     /** A second sentence is added when it scores at least this share of the first. */
     secondSentenceShare: number;
+    /** A row named by words holding less than this share of the best-named row's is another case. */
+    namedRowShare: number;
     /** A sentence of a section saying how ("How to claim") is added to a figure at this share of it. */
     minHowShare: number;
     maxAnswerLength: number;
@@ -231,6 +233,7 @@ export const DEFAULT_CONFIG: EngineConfig = {
     conditionShare: 0.5,
     conditionPassageShare: 0.5,
     secondSentenceShare: 0.75,
+    namedRowShare: 0.7,
     minHowShare: 0.2,
     maxAnswerLength: 480,
     partsLengthShare: 1.5,

@@ -213,16 +213,29 @@ export function candidates(
   }
   // A row is named by a word of its own, not a qualifier ("Na aerodromu:" for a question that is
   // asked at the airport), nor a word every row of its table says ("po koferu" of each price).
+  // Of the rows named by words, the one the question names most ("overweight … per kilo" of
+  // "Overweight, each kg", beside "Extra bag" named by "bag") is the row asked about.
+  const naming = new Map<(typeof raw)[number], number>();
   for (const c of raw) {
     if (c.row !== 'other' || !c.labelTerms) continue;
     const table = rows.get(c.passage.id) ?? [];
     const own = (stem: string) =>
       c.labelTerms?.has(stem) && !(table.length > 1 && table.every((terms) => terms.has(stem)));
-    if (
-      analysis.words.some((w) => !w.groups.some((g) => kb.qualifying.has(g)) && w.stems.some(own))
-    )
-      c.row = 'named';
+    const named = analysis.words.filter(
+      (w) => !w.groups.some((g) => kb.qualifying.has(g)) && w.stems.some(own),
+    );
+    if (named.length === 0) continue;
+    c.row = 'named';
+    naming.set(
+      c,
+      named.reduce((sum, w) => sum + w.idf, 0),
+    );
   }
+  const mostNamed = new Map<string, number>();
+  for (const [c, weight] of naming)
+    mostNamed.set(c.passage.id, Math.max(weight, mostNamed.get(c.passage.id) ?? 0));
+  for (const [c, weight] of naming)
+    if (weight < (mostNamed.get(c.passage.id) ?? 0) * limits.namedRowShare) c.row = 'other';
   for (const c of raw) if (c.row === 'named') namedRows.add(c.passage.id);
   const maxWords = Math.max(1e-9, ...raw.map((c) => c.wordScore));
   return raw

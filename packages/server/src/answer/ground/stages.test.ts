@@ -13,7 +13,8 @@ import { askedToExist, asksAction, asksCompany, asksLive, judgeRelevance } from 
 import { retrieve } from './retrieve.js';
 import { questionNumbers } from './numbers.js';
 import { detectScript, toCyrillic, toLatin } from './script.js';
-import { asksYesNo, selectSentences } from './select.js';
+import { asksYesNo, candidates, selectSentences } from './select.js';
+import { questionIntents } from './intents.js';
 
 const { articles, lexicon } = parseKnowledge(FIXTURE);
 const kb = buildKnowledgeBase(articles, { lexicon });
@@ -1093,6 +1094,36 @@ Every fare includes one personal item, up to 40 x 30 x 15 cm: it must fit under 
     expect(replyText(small, 'can each passenger bring more than one pet carrier?')).toMatch(
       /one carrier/,
     );
+  });
+
+  it("answers from the table row the question names most, not one it names by a word of the others' too", () => {
+    const { articles: written } = parseKnowledge({
+      'en/checked-bags.md': article(
+        'checked-bags',
+        'Checked bags',
+        [
+          '## Allowance',
+          'Each fare includes one checked bag of up to 20 kg.',
+          '## Cabin bag',
+          'One small bag of up to 8 kg goes under the seat.',
+          '## Lost bag',
+          'Report a lost bag at the baggage desk before you leave the airport.',
+          '## Fees',
+          'Per bag and per flight:',
+          '| Item | Europe |\n| --- | --- |\n| Extra bag up to 20 kg, online | EUR 34 |\n| Extra bag up to 20 kg, at the airport | EUR 58 |\n| Overweight, each kg above the allowance | EUR 11 |\n| Oversize bag, 161–200 cm | EUR 38 |',
+        ].join('\n\n'),
+      ),
+    });
+    const question = 'My bag will be around 23 kilos. What is the charge per overweight kilo?';
+    const best = (namedRowShare: number) => {
+      const small = buildKnowledgeBase(written, {
+        config: { ...DEFAULT_CONFIG, compose: { ...DEFAULT_CONFIG.compose, namedRowShare } },
+      });
+      return candidates(small, small.analyze(question, 'en'), questionIntents(question))[0]
+        ?.sentence;
+    };
+    expect(best(DEFAULT_CONFIG.compose.namedRowShare)).toMatch(/^Overweight.*EUR 11/);
+    expect(best(0)).not.toMatch(/^Overweight/);
   });
 
   it('does not answer for a narrower case than the one asked about (an electric wheelchair)', async () => {
