@@ -265,6 +265,39 @@ describe('1 normalize: English rewrites', () => {
     );
     // Not a bag given to the crew.
     expect(norm('can I give my bag to the crew?').question).toBe('can I give my bag to the crew?');
+    // A relative named as the ticket's new passenger.
+    expect(norm("can I put my ticket in my brother's name?").question).toBe(
+      'can I transfer my ticket to another person?',
+    );
+    expect(norm('hocu da prebacim kartu na sestru', [], 'mne').question).toBe(
+      'hocu da prebacim kartu na drugu osobu',
+    );
+  });
+
+  it('reads two children of one family flying alone as siblings, in both languages', () => {
+    const groups = (question: string, language: 'en' | 'mne') =>
+      expand(kb.indexes[language], norm(question, [], language).question).words.flatMap(
+        (w) => w.groups,
+      );
+    expect(groups('My kids (7 and 10) are flying alone. How much is the service?', 'en')).toContain(
+      '_siblings',
+    );
+    expect(groups('Two kids, 8 and 10, flying on their own. What is the fee?', 'en')).toContain(
+      '_siblings',
+    );
+    expect(groups('sin (8) i ćerka (10) lete sami, plaćamo li pratnju?', 'mne')).toContain(
+      '_siblings',
+    );
+    expect(groups('imam dva sina koji putuju sami, koliko je pratnja?', 'mne')).toContain(
+      '_siblings',
+    );
+    // Travelling with their parent, they are no case of the escort's fee.
+    expect(groups('putujem sa dvoje djece za Beč, koliko plaćam?', 'mne')).not.toContain(
+      '_siblings',
+    );
+    expect(groups('I fly with my two kids, do they need passports?', 'en')).not.toContain(
+      '_siblings',
+    );
   });
 
   it('reads a ticket bought yesterday as one bought within 24 hours, in both languages', () => {
