@@ -95,6 +95,12 @@ describe('question intents', () => {
     expect(names('koji je limit za tečnosti u ručnom prtljagu')).toEqual(['volume']);
   });
 
+  it("reads a bottle's size as its volume first", () => {
+    expect(names('how big can my shampoo bottles be in hand luggage')[0]).toBe('volume');
+    expect(names('koliki smije biti šampon u ručnom prtljagu')[0]).toBe('volume');
+    expect(names('how big can my cabin bag be?')).toEqual(['size']);
+  });
+
   it('reads "how much liquid" as a volume, which a figure in ml or litres gives', () => {
     expect(names('how much shampoo can i bring in my hand luggage')).toEqual(['volume']);
     expect(names('koliko tecnosti mogu da nosim u ručnom prtljagu')).toEqual(['volume']);

@@ -11,12 +11,14 @@ const IntentPatterns = Type.Object(
 );
 
 /** The names of the figures a question can ask for. */
+// Of two intents asked by the same words, the earlier here is read first: a bottle's size is its
+// volume ("How big can my shampoo bottles be?").
 export const INTENT_NAMES = [
   'clock',
   'price',
   'weight',
-  'size',
   'volume',
+  'size',
   'time',
   'age',
   'count',
