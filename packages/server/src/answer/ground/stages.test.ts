@@ -227,6 +227,9 @@ describe('1 normalize: English rewrites', () => {
     expect(
       norm('ne mogu da putujem, vracate li pare i kolko zadrzavate?', [], 'mne').question,
     ).toContain('kolika je naknada');
+    expect(norm('If I cancel, how much do you keep?').question).toBe(
+      'If I cancel, how much is the fee?',
+    );
   });
 
   it('reads a passenger who can no longer travel as cancelling, not a flying rule', () => {
