@@ -370,6 +370,11 @@ describe('2 expand', () => {
     }
   });
 
+  it('reads ringing the call centre as contacting it', () => {
+    const { words } = expand(kb.indexes.en, 'Can I ring you at 6:30 in the morning?');
+    expect(words.find((w) => w.token === 'ring')?.groups).toContain('_contact');
+  });
+
   it('reads help as the assistance articles name it, in both languages', () => {
     const en = expand(kb.indexes.en, 'My mother needs help getting on the plane').words;
     expect(en.find((w) => w.token === 'help')?.groups).toContain('_assistance');
