@@ -370,9 +370,11 @@ describe('2 expand', () => {
     }
   });
 
-  it('reads ringing the call centre as contacting it', () => {
+  it('reads ringing the call centre or writing to it as contacting it', () => {
     const { words } = expand(kb.indexes.en, 'Can I ring you at 6:30 in the morning?');
     expect(words.find((w) => w.token === 'ring')?.groups).toContain('_contact');
+    const mne = expand(kb.indexes.mne, 'hoću da vam pišem oko 9 uveče').words;
+    expect(mne.flatMap((w) => w.groups)).toContain('_contact');
   });
 
   it('reads help as the assistance articles name it, in both languages', () => {
