@@ -226,10 +226,8 @@ export function candidates(
     );
     if (named.length === 0) continue;
     c.row = 'named';
-    naming.set(
-      c,
-      named.reduce((sum, w) => sum + w.idf, 0),
-    );
+    const weight = named.reduce((sum, w) => sum + w.idf, 0);
+    naming.set(c, weight);
   }
   const mostNamed = new Map<string, number>();
   for (const [c, weight] of naming)
@@ -258,7 +256,8 @@ export function candidates(
         // exactly; and any sentence of a summary, whose vague rule ("some routes have limits") a
         // detailed article states.
         (c.approximate && (asked.length > 0 || c.summary) ? WEIGHTS.approximate : 0) -
-        // A row the question names is asked about whole, its charges too.
+        // A row the question names is asked about whole, its charges too; and a subject named
+        // with nothing asked of it ("psi u kabini?") is answered by its rule, charge and all.
         (price || (asked.length === 0 && !yesNo) || c.row === 'named' || !CHARGE.test(c.sentence)
           ? 0
           : WEIGHTS.unaskedPrice) -

@@ -10,9 +10,10 @@ const IntentPatterns = Type.Object(
   { additionalProperties: false },
 );
 
-/** The names of the figures a question can ask for. */
-// Of two intents asked by the same words, the earlier here is read first: a bottle's size is its
-// volume ("How big can my shampoo bottles be?").
+/**
+ * The names of the figures a question can ask for. Of two asked by the same words, the earlier
+ * here is read first: a bottle's size is its volume ("How big can my shampoo bottles be?").
+ */
 export const INTENT_NAMES = [
   'clock',
   'price',
