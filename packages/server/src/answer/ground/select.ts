@@ -515,18 +515,24 @@ function withTheNamedCase(
     }
     return found;
   };
-  const naming = (c: Candidate) => names.some((w) => w.stems.some((s) => terms(c).has(s)));
-  if (chosen.some(naming)) return chosen;
+  const naming = (c: Candidate, named: readonly QueryWord[]) =>
+    named.some((w) => w.stems.some((s) => terms(c).has(s)));
   const others = analysis.words.filter((w) => !w.name);
-  const ruling = ranked.find(
-    (c) =>
-      naming(c) &&
-      others.some(
-        (w) => w.stems.some((s) => terms(c).has(s)) || w.groups.some((g) => terms(c).has(g)),
-      ) &&
-      fits(c, chosen),
-  );
-  return ruling ? [...chosen, ruling] : chosen;
+  const out = [...chosen];
+  // Each name its own case: "the difference between Classic and Flex" wants both fares' rules.
+  for (const name of names) {
+    if (out.some((c) => naming(c, [name]))) continue;
+    const ruling = ranked.find(
+      (c) =>
+        naming(c, [name]) &&
+        others.some(
+          (w) => w.stems.some((s) => terms(c).has(s)) || w.groups.some((g) => terms(c).has(g)),
+        ) &&
+        fits(c, out),
+    );
+    if (ruling) out.push(ruling);
+  }
+  return out;
 }
 
 /**

@@ -1169,6 +1169,18 @@ Every fare includes one personal item, up to 40 x 30 x 15 cm: it must fit under 
     expect(best(0)).not.toMatch(/^Overweight/);
   });
 
+  it('adds the rule of each name the passenger gives that no chosen sentence names', async () => {
+    // Bar Air: the fare (Marina) and the place (Berlin) are two cases; the place's sentence alone
+    // leaves the fare's refund rule out.
+    const bar = await sampleAirline('knowledge-samples/bar-air');
+    expect(
+      replyText(
+        bar,
+        'I booked Marina to Berlin but my plans fell through and the flight is in 2 weeks. If I cancel, how much do I lose?',
+      ),
+    ).toMatch(/Marina[^.]*EUR 80/);
+  });
+
   it('does not answer for a narrower case than the one asked about (an electric wheelchair)', async () => {
     const { articles: written, lexicon: own } = await loadSample('knowledge-samples/tara-wings');
     const reply = (narrower: number) =>
