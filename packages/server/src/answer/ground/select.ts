@@ -503,7 +503,11 @@ function withTheNamedCase(
   ranked: Candidate[],
   fits: (c: Candidate, others: Candidate[]) => boolean,
 ): Candidate[] {
-  const names = analysis.words.filter((w) => w.name);
+  // Places, and the airline's products (fares) the articles write capitalised everywhere.
+  const index = kb.indexes[analysis.language];
+  const names = analysis.words.filter(
+    (w) => w.name || w.stems.some((t) => index.properNames.has(t) && !index.names.has(t)),
+  );
   if (names.length === 0) return chosen;
   // Each sentence's terms once: the search below reads every ranked sentence.
   const known = new Map<Candidate, Set<string>>();
@@ -517,7 +521,7 @@ function withTheNamedCase(
   };
   const naming = (c: Candidate, named: readonly QueryWord[]) =>
     named.some((w) => w.stems.some((s) => terms(c).has(s)));
-  const others = analysis.words.filter((w) => !w.name);
+  const others = analysis.words.filter((w) => !names.includes(w));
   const out = [...chosen];
   // Each name its own case: "the difference between Classic and Flex" wants both fares' rules.
   for (const name of names) {

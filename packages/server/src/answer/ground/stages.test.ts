@@ -1169,7 +1169,7 @@ Every fare includes one personal item, up to 40 x 30 x 15 cm: it must fit under 
     expect(best(0)).not.toMatch(/^Overweight/);
   });
 
-  it('adds the rule of each name the passenger gives that no chosen sentence names', async () => {
+  it('adds the rule of each name or product the passenger gives that no chosen sentence names', async () => {
     // Bar Air: the fare (Marina) and the place (Berlin) are two cases; the place's sentence alone
     // leaves the fare's refund rule out.
     const bar = await sampleAirline('knowledge-samples/bar-air');
@@ -1179,6 +1179,15 @@ Every fare includes one personal item, up to 40 x 30 x 15 cm: it must fit under 
         'I booked Marina to Berlin but my plans fell through and the flight is in 2 weeks. If I cancel, how much do I lose?',
       ),
     ).toMatch(/Marina[^.]*EUR 80/);
+    // Two fares compared: each fare's rule.
+    const lovcen = await sampleAirline('knowledge');
+    const compared = replyText(
+      lovcen,
+      'koja je razlika izmedju classic i flex karte ako hocu da promijenim datum leta?',
+      'mne',
+    );
+    expect(compared).toMatch(/Classic[^.]*50 EUR/);
+    expect(compared).toMatch(/Flex[^.]*besplatn/);
   });
 
   it('does not answer for a narrower case than the one asked about (an electric wheelchair)', async () => {
