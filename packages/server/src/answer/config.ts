@@ -99,6 +99,8 @@ export interface EngineConfig {
       unaskedPrice: number;
       /** Charge on the other rows of a table (or list) whose row ("Light:") the question names. */
       label: number;
+      /** Weight of the row the question names, when it gives the figure asked for. */
+      namedRow: number;
       /** Charge on a sentence naming only another side of a contrast than the question (the cabin, asked about the hold). */
       otherSide: number;
       /** Charge on a sentence giving the asked figure for a narrower case than the question names (an electric wheelchair's). */
@@ -222,6 +224,7 @@ export const DEFAULT_CONFIG: EngineConfig = {
       number: 2.5,
       unaskedPrice: 2.5,
       label: 3,
+      namedRow: 2,
       otherSide: 2,
       narrower: 3,
       approximate: 2,

@@ -245,7 +245,10 @@ export function candidates(
         WEIGHTS.intent * c.intent +
         WEIGHTS.number * numberFit(c.sentence, numbers) -
         // Of a table whose row the question names, the other rows answer another case.
-        (c.row === 'other' && namedRows.has(c.passage.id) ? WEIGHTS.label : 0) -
+        (c.row === 'other' && namedRows.has(c.passage.id) ? WEIGHTS.label : 0) +
+        // And the row it names gives the figure asked for that case ("Medium flights: 380 EUR",
+        // London's band), before the section's general rule with a figure of its own.
+        (c.row === 'named' && c.intent >= 1 ? WEIGHTS.namedRow : 0) -
         // The asked figure for the cabin when the hold is asked about: another case's. (Asked
         // yes or no, "cabin only" is the answer.)
         (c.otherSide && c.intent > 0 ? WEIGHTS.otherSide : 0) -
