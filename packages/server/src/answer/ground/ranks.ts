@@ -1,6 +1,6 @@
 import type { Language } from '@supersteward/contract';
 import type { KnowledgeBase, LanguageIndex } from '../knowledge/knowledge-index.js';
-import { fold, normalizeText, stemVariants } from '../knowledge/text.js';
+import { fold, normalizeText, stemVariants, tokenize } from '../knowledge/text.js';
 import { allPacks, languagePack } from '../language/pack.js';
 import { toLatin } from './script.js';
 import { splitSentences } from './sentences.js';
@@ -83,10 +83,15 @@ function rankedNames(index: LanguageIndex): Map<string, string> {
   return names;
 }
 
+/** Words of a question beside the rank's phrase that ask something of the fare it names. */
+const MIN_OTHER_TOKENS = 5;
+
 /**
  * A question naming a product by its rank ("I have the cheapest ticket") with the name the
- * articles give it added ("… (Bura)"), so that it is read as the passenger who names it.
+ * articles give it added ("… (Bura)"), so that it is read as the passenger who names it; in
+ * place of the rank's words when the question asks something else of it.
  */
+
 export function withRankedName(kb: KnowledgeBase, question: string, language: Language): string {
   const ranks = languagePack(language).ranks;
   if (!ranks) return question;
@@ -95,7 +100,16 @@ export function withRankedName(kb: KnowledgeBase, question: string, language: La
     const asks = rankPatterns().get(kind)?.asks ?? [];
     if (!asks.some((p) => p.test(folded))) continue;
     const name = rankedNames(kb.indexes[language]).get(kind);
-    if (name && !folded.includes(fold(name.toLowerCase()))) return `${question} (${name})`;
+    if (!name || folded.includes(fold(name.toLowerCase()))) continue;
+    // Asked something of the fare ("the cheapest ticket … a trolley in the overhead bin?"), the
+    // fare is named in its place: the article's "Čun is our cheapest fare" answers only which.
+    const phrase = asks.map((p) => p.exec(folded)).find(Boolean);
+    const rest = phrase
+      ? folded.slice(0, phrase.index) + folded.slice(phrase.index + phrase[0].length)
+      : folded;
+    if (phrase && folded.length === question.length && tokenize(rest).length >= MIN_OTHER_TOKENS)
+      return `${question.slice(0, phrase.index)}${name}${question.slice(phrase.index + phrase[0].length)}`;
+    return `${question} (${name})`;
   }
   return question;
 }

@@ -106,9 +106,16 @@ describe('1 normalize: a product named by its rank', () => {
     normalize(airline, question, 'en', [], airline.config.followUp).question;
 
   it('reads "the cheapest ticket" as the fare the articles call the lowest', () => {
+    expect(read('what is your cheapest ticket?')).toBe('what is your cheapest ticket? (Bura)');
+    // Asked something else of it, the fare is named in place of its rank.
     expect(read('How much is a change? I have the cheapest ticket')).toBe(
-      'How much is a change? I have the cheapest ticket (Bura)',
+      'How much is a change? I have the Bura',
     );
+    expect(
+      read(
+        'flying the cheapest ticket to Prague, I want a small roller bag in the overhead bin too',
+      ),
+    ).toBe('flying the Bura to Prague, I want a small roller bag in the overhead bin too');
     expect(read('How much is a change on Bura, the cheapest one?')).toBe(
       'How much is a change on Bura, the cheapest one?',
     );
@@ -130,7 +137,7 @@ describe('1 normalize: a product named by its rank', () => {
         [],
         ibar.config.followUp,
       ).question,
-    ).toBe('I bought the cheapest option. What is the fee? (Brvno)');
+    ).toBe('I bought the Brvno. What is the fee?');
   });
 });
 
