@@ -34,6 +34,22 @@ async function sampleAirline(folder: string) {
   const { articles: written, lexicon: own } = await loadSample(folder);
   return buildKnowledgeBase(written, { lexicon: own });
 }
+/** A sample airline's reply with one of the composer's weights set apart. */
+async function replyWithWeight(
+  folder: string,
+  weights: Partial<typeof DEFAULT_CONFIG.compose.weights>,
+  question: string,
+) {
+  const { articles: written, lexicon: own } = await loadSample(folder);
+  const config = {
+    ...DEFAULT_CONFIG,
+    compose: {
+      ...DEFAULT_CONFIG.compose,
+      weights: { ...DEFAULT_CONFIG.compose.weights, ...weights },
+    },
+  };
+  return replyText(buildKnowledgeBase(written, { lexicon: own, config }), question);
+}
 const article = englishArticle;
 /** The first section an English question retrieves, with the knowledge base's own numbers. */
 const topResult = (airline: ReturnType<typeof buildKnowledgeBase>, question: string) =>
@@ -1198,23 +1214,14 @@ Every fare includes one personal item, up to 40 x 30 x 15 cm: it must fit under 
   });
 
   it("leads with the figure of the table row the question's place names, before the section's general rule", async () => {
-    const { articles: written, lexicon: own } = await loadSample('knowledge-samples/gusinje-air');
     const reply = (namedRow: number) =>
-      replyText(
-        buildKnowledgeBase(written, {
-          lexicon: own,
-          config: {
-            ...DEFAULT_CONFIG,
-            compose: {
-              ...DEFAULT_CONFIG.compose,
-              weights: { ...DEFAULT_CONFIG.compose.weights, namedRow },
-            },
-          },
-        }),
+      replyWithWeight(
+        'knowledge-samples/gusinje-air',
+        { namedRow },
         'Our flight from London to Podgorica landed 4 hours late because of a technical problem with the plane. How much compensation do we get each?',
       );
-    expect(reply(DEFAULT_CONFIG.compose.weights.namedRow)).toMatch(/380 EUR/);
-    expect(reply(0)).not.toMatch(/380 EUR/);
+    expect(await reply(DEFAULT_CONFIG.compose.weights.namedRow)).toMatch(/380 EUR/);
+    expect(await reply(0)).not.toMatch(/380 EUR/);
     // Leading, the named row of a short section brings the section whole, its other rows too,
     // each under its own label (Mamula Air's escort fee to Bergen, a North Sea route).
     const mamula = await sampleAirline('knowledge-samples/mamula-air');
@@ -1229,23 +1236,14 @@ Every fare includes one personal item, up to 40 x 30 x 15 cm: it must fit under 
   });
 
   it('does not answer for a narrower case than the one asked about (an electric wheelchair)', async () => {
-    const { articles: written, lexicon: own } = await loadSample('knowledge-samples/tara-wings');
     const reply = (narrower: number) =>
-      replyText(
-        buildKnowledgeBase(written, {
-          lexicon: own,
-          config: {
-            ...DEFAULT_CONFIG,
-            compose: {
-              ...DEFAULT_CONFIG.compose,
-              weights: { ...DEFAULT_CONFIG.compose.weights, narrower },
-            },
-          },
-        }),
+      replyWithWeight(
+        'knowledge-samples/tara-wings',
+        { narrower },
         'I broke my ankle last week and will need a wheelchair at the airport on Friday. How far in advance do I have to ask for it?',
       );
-    expect(reply(DEFAULT_CONFIG.compose.weights.narrower)).toMatch(/36 hours/);
-    expect(reply(0)).not.toMatch(/36 hours/);
+    expect(await reply(DEFAULT_CONFIG.compose.weights.narrower)).toMatch(/36 hours/);
+    expect(await reply(0)).not.toMatch(/36 hours/);
   });
 
   it('weighs down an article naming none of the subjects asked about, though the question gives an age', async () => {
