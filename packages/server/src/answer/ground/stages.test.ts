@@ -326,6 +326,24 @@ describe('1 normalize: English rewrites', () => {
     );
   });
 
+  it('reads anything given while a delayed flight is awaited as the care: meals and refreshments', () => {
+    expect(
+      norm('our flight is already delayed 2.5 hours, do we get anything at the airport?').question,
+    ).toBe(
+      'our flight is already delayed 2.5 hours, do we get anything (meals, refreshments) at the airport?',
+    );
+    expect(
+      norm('let nam kasni 3 sata, dobijamo li išta dok čekamo?', [], 'mne').question,
+    ).toContain('išta (obrok, osvježenje)');
+    // Not money back, nor a question that names the food already.
+    expect(norm('my flight was delayed, can I get something back?').question).not.toContain(
+      'meals',
+    );
+    expect(norm('flight delayed 3 hrs, do we get anything to eat?').question).not.toContain(
+      'meals',
+    );
+  });
+
   it('reads a ticket bought yesterday as one bought within 24 hours, in both languages', () => {
     expect(norm('Bought tickets last night and I regret it. Can I cancel for free?').question).toBe(
       'Bought tickets last night (within 24 hours of buying) and I regret it. Can I cancel for free?',
