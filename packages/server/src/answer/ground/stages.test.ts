@@ -317,6 +317,11 @@ describe('1 normalize: English rewrites', () => {
     expect(groups('imam dva sina koji putuju sami, koliko je pratnja?', 'mne')).toContain(
       '_siblings',
     );
+    // Whichever comes first, their flying alone or the children.
+    expect(groups('Flying unaccompanied to Vienna: my two kids. What is the fee?', 'en')).toContain(
+      '_siblings',
+    );
+    expect(groups('lete sami do Beča dva sina, kolika je pratnja?', 'mne')).toContain('_siblings');
     // Travelling with their parent, they are no case of the escort's fee.
     expect(groups('putujem sa dvoje djece za Beč, koliko plaćam?', 'mne')).not.toContain(
       '_siblings',
