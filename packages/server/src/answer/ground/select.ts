@@ -96,7 +96,7 @@ export function candidates(
   // The airline's products the question names (a fare: "Bedem"): words written capitalised
   // everywhere that are no place. A section headed by another product ("Kula", a fare's tab)
   // rules on that product's case.
-  const product = (t: string) => index.properNames.has(t) && !index.names.has(t);
+  const product = (t: string) => index.isProduct(t);
   const productsAsked = analysis.words.filter((w) => w.stems.some(product));
   const otherProduct = (terms: ReadonlySet<string>) =>
     productsAsked.length > 0 &&
@@ -508,9 +508,7 @@ function withTheNamedCase(
 ): Candidate[] {
   // Places, and the airline's products (fares) the articles write capitalised everywhere.
   const index = kb.indexes[analysis.language];
-  const names = analysis.words.filter(
-    (w) => w.name || w.stems.some((t) => index.properNames.has(t) && !index.names.has(t)),
-  );
+  const names = analysis.words.filter((w) => w.name || w.stems.some((t) => index.isProduct(t)));
   if (names.length === 0) return chosen;
   // Each sentence's terms once: the search below reads every ranked sentence.
   const known = new Map<Candidate, Set<string>>();

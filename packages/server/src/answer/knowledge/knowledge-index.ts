@@ -289,6 +289,11 @@ export class LanguageIndex {
     return [...this.termsOf(text)].filter((t) => this.contrastSets.some((set) => set.has(t)));
   }
 
+  /** Whether a stem names one of the airline's products (a fare: "Bedem"): a proper name, no place. */
+  isProduct(stem: string): boolean {
+    return this.properNames.has(stem) && !this.names.has(stem);
+  }
+
   /** Whether a text names a narrowing qualifier (an electric wheelchair) the question does not. */
   namesNarrowerCase(questionGroups: ReadonlySet<string>, terms: ReadonlySet<string>): boolean {
     for (const t of this.narrowingTerms) if (terms.has(t) && !questionGroups.has(t)) return true;
@@ -299,7 +304,6 @@ export class LanguageIndex {
    * Whether a text's terms (a sentence's, a section's headings') name only another side of a
    * contrast than the question's groups name ("… in the cabin" for a question about the hold).
    */
-
   namesOtherSide(questionGroups: ReadonlySet<string>, terms: ReadonlySet<string>): boolean {
     return this.contrastSets.some((set) => {
       const named = [...set].filter((t) => terms.has(t));
