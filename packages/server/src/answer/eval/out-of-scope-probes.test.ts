@@ -169,15 +169,14 @@ const KNOWN: Record<string, string> = {
   'gusinje-air: gdje mogu kupiti SIM karticu na aerodromu': 'found while unseen',
   'ljubisnja-air: gdje mogu kupiti SIM karticu na aerodromu': 'found while unseen',
   'ljubisnja-air: koliko košta kafa na aerodromu u Podgorici': 'found while unseen',
-  // Unseen airlines added in stop 28: their replies are not read, so that they stay blind; the
-  // leaks are listed as found, to see any new one.
-  'maganik-air: koji je glavni grad Srbije': 'unseen, not read',
-  'maganik-air: koliko košta taksi od Tivta do Budve': 'unseen, not read',
-  'maganik-air: How much is a coffee at Podgorica airport?': 'unseen, not read',
-  'maganik-air: koliko košta kafa na aerodromu u Podgorici': 'unseen, not read',
-  'vojnik-air: How do I get from the airport to the city centre?': 'unseen, not read',
-  'vojnik-air: Where can I buy a SIM card at the airport?': 'unseen, not read',
-  'vojnik-air: gdje mogu kupiti SIM karticu na aerodromu': 'unseen, not read',
+  // Unseen in stop 28 (their replies were not read then), development airlines since stop 29.
+  'maganik-air: koji je glavni grad Srbije': 'found while unseen',
+  'maganik-air: koliko košta taksi od Tivta do Budve': 'found while unseen',
+  'maganik-air: How much is a coffee at Podgorica airport?': 'found while unseen',
+  'maganik-air: koliko košta kafa na aerodromu u Podgorici': 'found while unseen',
+  'vojnik-air: How do I get from the airport to the city centre?': 'found while unseen',
+  'vojnik-air: Where can I buy a SIM card at the airport?': 'found while unseen',
+  'vojnik-air: gdje mogu kupiti SIM karticu na aerodromu': 'found while unseen',
 };
 
 describe('out-of-scope probes on every sample airline', () => {
