@@ -31,7 +31,9 @@ export function expand(index: LanguageIndex, question: string, focus?: string): 
       tokenize(m[1] ?? ''),
     ),
   );
-  for (const token of tokenize(question)) {
+  const tokens = tokenize(question);
+  for (let t = 0; t < tokens.length; t++) {
+    const token = tokens[t]!;
     if (seen.has(token)) continue;
     seen.add(token);
     if (isNumber(token)) {
@@ -44,6 +46,13 @@ export function expand(index: LanguageIndex, question: string, focus?: string): 
     const groups = terms.filter(isGroupTerm);
     let name = stems.length > 0 && stems.every((s) => index.names.has(s));
     let known = stems.some((s) => index.documentFrequency.has(s));
+    if (!known && !name && !quoted.has(token)) {
+      const parts = index.splitCompound(token);
+      if (parts) {
+        tokens.splice(t + 1, 0, ...parts);
+        continue;
+      }
+    }
     if (!known && !name && index.guessesInflections) {
       const inflection = stems.map((s) => index.inflectionOf(s)).find(Boolean);
       if (inflection) {

@@ -416,6 +416,18 @@ describe('2 expand', () => {
     }
   });
 
+  it('reads a word typed as one that the articles write as two ("pitbula", "pit bul")', async () => {
+    const maganik = await sampleAirline('knowledge-samples/maganik-air');
+    const { words } = expand(maganik.indexes.mne, 'mogu li povesti pitbula u Berlin?');
+    expect(words.map((w) => w.token)).toEqual(['pit', 'bula', 'berlin']);
+    const reply = replyText(maganik, 'mogu li povesti pitbula u Berlin?', 'mne');
+    expect(reply).toContain('pit bul terijera');
+    // A word the articles never write apart stays one unknown word.
+    expect(expand(maganik.indexes.en, 'my labradoodle').words.map((w) => w.token)).toEqual([
+      'labradoodle',
+    ]);
+  });
+
   it('reads ringing the call centre or writing to it as contacting it', () => {
     const { words } = expand(kb.indexes.en, 'Can I ring you at 6:30 in the morning?');
     expect(words.find((w) => w.token === 'ring')?.groups).toContain('_contact');

@@ -177,6 +177,7 @@ export class LanguageIndex {
   private readonly textTerms = new Map<string, Set<string>>();
   private readonly inflections = new Map<string, string | undefined>();
   private readonly known = new Map<string, boolean>();
+  private adjacentStems: Set<string> | undefined;
 
   constructor(
     readonly language: Language,
@@ -446,6 +447,37 @@ export class LanguageIndex {
     if (this.inflections.size > 10_000) this.inflections.clear();
     this.inflections.set(stem, best);
     return best;
+  }
+
+  /**
+   * The two words the articles write apart that an unknown token joins ("pitbula" for "pit bul
+   * terijer", "powerbanks" for "power banks"): a split whose halves the articles write side by
+   * side, in that order. People type a compound as one word that the articles spell as two.
+   */
+  splitCompound(token: string): [string, string] | undefined {
+    this.adjacentStems ??= this.collectAdjacentStems();
+    const stemsOf = (part: string) => this.termsOfToken(part).filter((t) => !isGroupTerm(t));
+    for (let i = 3; i <= token.length - 3; i++) {
+      const [left, right] = [token.slice(0, i), token.slice(i)];
+      for (const a of stemsOf(left))
+        for (const b of stemsOf(right))
+          if (this.adjacentStems.has(`${a} ${b}`)) return [left, right];
+    }
+    return undefined;
+  }
+
+  /** Every pair of content words the articles write next to each other, as stems. */
+  private collectAdjacentStems(): Set<string> {
+    const pairs = new Set<string>();
+    for (const passage of this.passages.values()) {
+      const tokens = tokenize(`${passage.heading}\n${passage.text}`);
+      for (let i = 0; i + 1 < tokens.length; i++) {
+        const a = this.termsOfToken(tokens[i]!).filter((t) => !isGroupTerm(t));
+        const b = this.termsOfToken(tokens[i + 1]!).filter((t) => !isGroupTerm(t));
+        for (const x of a) for (const y of b) pairs.add(`${x} ${y}`);
+      }
+    }
+    return pairs;
   }
 
   /** Whether the articles know the token (a language hint, read for every question's words). */
