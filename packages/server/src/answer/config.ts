@@ -101,6 +101,8 @@ export interface EngineConfig {
       label: number;
       /** Weight of the row the question names, when it gives the figure asked for. */
       namedRow: number;
+      /** Weight of the row a place the question names belongs to ("Up to 1,500 km: Vienna…"), instead. */
+      placeRow: number;
       /** Charge on a sentence naming only another side of a contrast than the question (the cabin, asked about the hold). */
       otherSide: number;
       /** Charge on a sentence giving the asked figure for a narrower case than the question names (an electric wheelchair's). */
@@ -225,6 +227,7 @@ export const DEFAULT_CONFIG: EngineConfig = {
       unaskedPrice: 2.5,
       label: 3,
       namedRow: 2,
+      placeRow: 4,
       otherSide: 2,
       narrower: 3,
       approximate: 2,

@@ -27,6 +27,8 @@ export interface Candidate {
   intent: number;
   /** A table row or list item whose label the question names, or another one. */
   row: 'named' | 'other' | undefined;
+  /** The row is named by a place the question names (the trip's band or zone). */
+  placeRow: boolean;
   /** It names only another side of a contrast than the question does (the cabin, asked about the hold). */
   otherSide: boolean;
   /** Names a narrower case (an electric wheelchair) than the question asks about. */
@@ -193,6 +195,7 @@ export function candidates(
         approximate: rough || precisions[order] === 'rough',
         summary,
         row: labelTerms === undefined ? undefined : member ? 'named' : 'other',
+        placeRow: member,
         labelTerms,
         passage,
         sentence,
@@ -248,7 +251,12 @@ export function candidates(
         (c.row === 'other' && namedRows.has(c.passage.id) ? WEIGHTS.label : 0) +
         // And the row it names gives the figure asked for that case ("Medium flights: 380 EUR",
         // London's band), before the section's general rule with a figure of its own.
-        (c.row === 'named' && c.intent >= 1 ? WEIGHTS.namedRow : 0) -
+        // A place's row is the passenger's case, as their trip's band or zone.
+        (c.row === 'named' && c.intent >= 1
+          ? c.placeRow
+            ? WEIGHTS.placeRow
+            : WEIGHTS.namedRow
+          : 0) -
         // The asked figure for the cabin when the hold is asked about: another case's. (Asked
         // yes or no, "cabin only" is the answer.)
         (c.otherSide && c.intent > 0 ? WEIGHTS.otherSide : 0) -
@@ -718,10 +726,11 @@ export function selectSentences(
       chosen.push(tie);
       chosen.sort((a, b) => sectionOrder(kb, a.passage) - sectionOrder(kb, b.passage));
     } else if (top.passage.text.length <= wholeSectionLength) {
-      // A short section is one rule with its conditions: quoted whole, in its own order.
+      // A short section is one rule with its conditions: quoted whole, in its own order; but
+      // for the rows of other places than the one of the passenger's trip.
       inOrder = true;
       chosen = ranked
-        .filter((c) => c.passage.id === top.passage.id)
+        .filter((c) => c.passage.id === top.passage.id && !(top.placeRow && c.row === 'other'))
         .sort((a, b) => a.order - b.order);
     } else {
       const second = ranked.find(

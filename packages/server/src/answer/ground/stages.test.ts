@@ -1249,14 +1249,24 @@ Every fare includes one personal item, up to 40 x 30 x 15 cm: it must fit under 
   });
 
   it("leads with the figure of the table row the question's place names, before the section's general rule", async () => {
-    const reply = (namedRow: number) =>
+    const reply = (placeRow: number) =>
       replyWithWeight(
         'knowledge-samples/gusinje-air',
-        { namedRow },
+        { namedRow: 0, placeRow },
         'Our flight from London to Podgorica landed 4 hours late because of a technical problem with the plane. How much compensation do we get each?',
       );
-    expect(await reply(DEFAULT_CONFIG.compose.weights.namedRow)).toMatch(/380 EUR/);
+    expect(await reply(DEFAULT_CONFIG.compose.weights.placeRow)).toMatch(/380 EUR/);
     expect(await reply(0)).not.toMatch(/380 EUR/);
+    // A place's row weighs more than a row named by a word: it is the passenger's trip, over a
+    // sentence sharing more of the question's words (Krstac Air's myth about the delay).
+    const fromVienna = (placeRow: number) =>
+      replyWithWeight(
+        'knowledge-samples/krstac-air',
+        { placeRow },
+        'let iz Beča kasnio 3 i po sata u dolasku, kolko mi pripada odštete?',
+      );
+    expect(await fromVienna(DEFAULT_CONFIG.compose.weights.placeRow)).toMatch(/250 EUR/);
+    expect(await fromVienna(DEFAULT_CONFIG.compose.weights.namedRow)).not.toMatch(/250 EUR/);
     // Leading, the named row of a short section brings the section whole, its other rows too,
     // each under its own label (Mamula Air's escort fee to Bergen, a North Sea route).
     const mamula = await sampleAirline('knowledge-samples/mamula-air');
