@@ -177,6 +177,15 @@ const KNOWN: Record<string, string> = {
   'vojnik-air: How do I get from the airport to the city centre?': 'found while unseen',
   'vojnik-air: Where can I buy a SIM card at the airport?': 'found while unseen',
   'vojnik-air: gdje mogu kupiti SIM karticu na aerodromu': 'found while unseen',
+  // Unseen airlines added in stop 29: their replies are not read, so that they stay blind; the
+  // leaks are listed as found, to see any new one.
+  'golija-air: How do I get from the airport to the city centre?': 'unseen, not read',
+  'rikavac-air: How much is a coffee at Podgorica airport?': 'unseen, not read',
+  'rikavac-air: koliko košta kafa na aerodromu u Podgorici': 'unseen, not read',
+  'spuz-air: What is the best time to visit Montenegro?': 'unseen, not read',
+  'spuz-air: How much is a coffee at Podgorica airport?': 'unseen, not read',
+  'spuz-air: Where is the best pizza in Tivat?': 'unseen, not read',
+  'spuz-air: koliko košta kafa na aerodromu u Podgorici': 'unseen, not read',
 };
 
 describe('out-of-scope probes on every sample airline', () => {
