@@ -428,6 +428,17 @@ describe('2 expand', () => {
     ]);
   });
 
+  it('reads a seat as a seat, but sitting somewhere as no seat ("sjedimo na aerodromu")', () => {
+    const groupsOf = (question: string, language: 'mne' | 'en') =>
+      expand(kb.indexes[language], question).words.flatMap((w) => w.groups);
+    expect(groupsOf('koliko košta sjedište do prozora', 'mne')).toContain('_seat');
+    expect(groupsOf('How much is a window seat?', 'en')).toContain('_seat');
+    expect(groupsOf('sjedimo na aerodromu već dva sata', 'mne')).not.toContain('_seat');
+    expect(groupsOf("we've been sitting at the airport for two hours", 'en')).not.toContain(
+      '_seat',
+    );
+  });
+
   it('reads ringing the call centre or writing to it as contacting it', () => {
     const { words } = expand(kb.indexes.en, 'Can I ring you at 6:30 in the morning?');
     expect(words.find((w) => w.token === 'ring')?.groups).toContain('_contact');
