@@ -439,6 +439,23 @@ describe('2 expand', () => {
     );
   });
 
+  it('reads a name change on the ticket as the ticket passing to another person, in both languages', async () => {
+    const groupsOf = (question: string, language: 'mne' | 'en') =>
+      expand(kb.indexes[language], question).words.flatMap((w) => w.groups);
+    expect(groupsOf('koliko košta promjena imena putnika', 'mne')).toContain('_anotherperson');
+    expect(groupsOf('drugi putnik na karti', 'mne')).toContain('_anotherperson');
+    expect(groupsOf('can another passenger use my ticket', 'en')).toContain('_anotherperson');
+    // Krstac Air writes "Promijeniti ime putnika za 50 EUR"; the passenger passes it to a brother.
+    const krstac = await sampleAirline('knowledge-samples/krstac-air');
+    expect(
+      replyText(
+        krstac,
+        'kupio sam kartu al ne mogu putovat, mogu li je prebacit na brata i kolko to kosta?',
+        'mne',
+      ),
+    ).toMatch(/ime putnika za 50 EUR/);
+  });
+
   it('reads ringing the call centre or writing to it as contacting it', () => {
     const { words } = expand(kb.indexes.en, 'Can I ring you at 6:30 in the morning?');
     expect(words.find((w) => w.token === 'ring')?.groups).toContain('_contact');
