@@ -78,6 +78,14 @@ describe('small talk', () => {
     expect(smallTalkKind('ko te je napravio? jesi li ti pravi covjek il robot', longer)).toBe(
       'bot',
     );
+    // A message that only announces its questions about the flight is a greeting.
+    expect(smallTalkKind('Dobar dan, imam par pitanja za let', longer)).toBe('greeting');
+    expect(smallTalkKind('Hi, I have a couple of questions about my flight', longer)).toBe(
+      'greeting',
+    );
+    expect(smallTalkKind('imam par pitanja za let u Beč, koliko košta kofer?', longer)).toBe(
+      undefined,
+    );
   });
 
   it('replies to thanks as thanks, with the airline filled in and its topics when it names them', () => {
