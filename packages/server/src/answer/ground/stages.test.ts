@@ -456,6 +456,16 @@ describe('2 expand', () => {
     ).toMatch(/ime putnika za 50 EUR/);
   });
 
+  it('reads clothes bought ("garderobu") apart from a left-luggage office ("garderoba")', () => {
+    const groupsOf = (question: string) =>
+      expand(kb.indexes.mne, question).words.flatMap((w) => w.groups);
+    expect(groupsOf('kolko mogu da potrošim na garderobu dok kofer ne stigne')).toContain(
+      '_essentials',
+    );
+    expect(groupsOf('ima li garderoba na aerodromu u Tivtu')).toContain('_storage');
+    expect(groupsOf('gdje mogu ostaviti kofer na par sati')).toContain('_storage');
+  });
+
   it('reads ringing the call centre or writing to it as contacting it', () => {
     const { words } = expand(kb.indexes.en, 'Can I ring you at 6:30 in the morning?');
     expect(words.find((w) => w.token === 'ring')?.groups).toContain('_contact');
