@@ -129,6 +129,11 @@ describe('question intents', () => {
     ).toEqual(['koliko košta pratnja', 'do kad da rezervišem?']);
     // One question: "and" joins things, "i" is the passenger, a story asks nothing.
     expect(questionParts('can i bring my dog and my cat?')).toEqual([]);
+    // "Đe" (where) asks as "gdje" does, however it is typed.
+    expect(questionParts('kofer stigao polomljen. đe da prijavim i do kad imam rok?')).toEqual([
+      'đe da prijavim',
+      'do kad imam rok?',
+    ]);
     expect(questionParts('Imam psa i mačku. Koliko košta prevoz?')).toEqual([]);
     // A question word opening a clause, not the message; a preposition before it.
     expect(
