@@ -262,7 +262,13 @@ export function judgeRelevance(
   if (aside.length > 0 && first) {
     const said = index.termsOf(`${first.heading}\n${first.text}`);
     const topic = index.topics.get(first.articleId);
-    if (!aside.some((w) => w.groups.some((g) => said.has(g) || topic?.has(g))))
+    // Not where the text writes of it as part of a case the question does not name (the meals
+    // given while a delayed flight is awaited, asked about food on the flight).
+    const asked = new Set(words.flatMap((w) => w.groups));
+    const writesOf = (terms: ReadonlySet<string> | undefined, group: string) =>
+      !!terms?.has(group) &&
+      !(index.peripheralContexts.get(group) ?? []).some((c) => terms.has(c) && !asked.has(c));
+    if (!aside.some((w) => w.groups.some((g) => writesOf(said, g) || writesOf(topic, g))))
       return { relevant: false, reason: 'a subject no article writes about' };
     // Nor by a section that holds only the question's place and flying ("free food on the
     // flight to London?" of the distance that London's compensation is counted by).

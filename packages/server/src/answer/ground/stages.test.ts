@@ -1563,6 +1563,22 @@ describe('4 gate', () => {
     });
   });
 
+  it("does not answer food on the flight with the meals given during a delay, but a delay's with them", async () => {
+    const lovcen = await sampleAirline('knowledge');
+    const decide = (question: string, language: 'mne' | 'en') =>
+      ground(lovcen, { question, history: [], language }, 'Lovćen Air').kind;
+    expect(
+      decide('is there free food on the flight to London or should I grab something?', 'en'),
+    ).toBe('out_of_scope');
+    expect(decide('Da li na letu za Rim služite obrok ili se plaća sendvič?', 'mne')).toBe(
+      'out_of_scope',
+    );
+    expect(decide("we've been stuck at Tivat for 3 hours, do we get anything to eat?", 'en')).toBe(
+      'answer',
+    );
+    expect(decide('let kasni 3 sata, dobijamo li obrok?', 'mne')).toBe('answer');
+  });
+
   it('takes thanks or a greeting with a word of its own for small talk, when no article answers it', () => {
     const decide = (question: string) =>
       ground(kb, { question, history: [], language: 'en' }, 'Test Air');

@@ -154,6 +154,8 @@ export class LanguageIndex {
   readonly narrowSubjectTerms: ReadonlySet<string>;
   /** Subjects beside the journey (parking, meals on board), as index terms. */
   readonly peripheralSubjectTerms: ReadonlySet<string>;
+  /** Group terms of the cases each peripheral subject's term is written of as part of another rule. */
+  readonly peripheralContexts: ReadonlyMap<string, readonly string[]>;
   /** The lexicon's contrast sets, as index terms. */
   readonly contrastSets: readonly ReadonlySet<string>[];
   /** Qualifiers that narrow a thing to a case of its own (an electric wheelchair), as index terms. */
@@ -197,6 +199,12 @@ export class LanguageIndex {
     this.narrowSubjectTerms = new Set([...lexicon.narrowSubjects].map((name) => `_${name}`));
     this.peripheralSubjectTerms = new Set(
       [...lexicon.peripheralSubjects].map((name) => `_${name}`),
+    );
+    this.peripheralContexts = new Map(
+      [...lexicon.peripheralContexts].map(([name, cases]) => [
+        `_${name}`,
+        cases.map((c) => `_${c}`),
+      ]),
     );
     this.contrastSets = lexicon.contrasts.map((set) => new Set(set.map((name) => `_${name}`)));
     this.narrowingTerms = new Set([...lexicon.narrowing].map((name) => `_${name}`));

@@ -19,6 +19,9 @@ export const TravelLexiconSchema = Type.Object(
     subjects: Type.Optional(Words),
     narrow_subjects: Type.Optional(Words),
     peripheral_subjects: Type.Optional(Words),
+    peripheral_contexts: Type.Optional(
+      Type.Record(Type.String({ pattern: GROUP_NAME }), Words, { additionalProperties: false }),
+    ),
     narrowing: Type.Optional(Words),
     contrasts: Type.Optional(Type.Array(Words)),
     other_airlines: Type.String(),
@@ -96,6 +99,8 @@ export interface Lexicon {
    * article's title, headings or tags do.
    */
   peripheralSubjects: Set<string>;
+  /** The cases a peripheral subject is written of as part of another rule (meals: a delay). */
+  peripheralContexts: Map<string, string[]>;
   /**
    * Qualifiers that narrow a thing to a case of its own (an electric wheelchair): a text naming
    * one answers a question that does not name it as another case.
@@ -160,6 +165,7 @@ export function buildLexicon(airline: AirlineLexicon = {}): Lexicon {
     subjects,
     narrowSubjects: new Set(base.narrow_subjects ?? []),
     peripheralSubjects: new Set(base.peripheral_subjects ?? []),
+    peripheralContexts: new Map(Object.entries(base.peripheral_contexts ?? {})),
     narrowing: new Set(base.narrowing ?? []),
     contrasts: base.contrasts ?? [],
     otherAirlines,
