@@ -2,7 +2,7 @@ import type { Source } from '@supersteward/contract';
 import type { KnowledgeBase, QueryAnalysis, QueryWord } from '../knowledge/knowledge-index.js';
 import type { ScoredPassage } from '../knowledge/types.js';
 import { rowLabel } from '../knowledge/row-label.js';
-import { fold, normalizeText } from '../knowledge/text.js';
+import { escapeRegExp, fold, normalizeText } from '../knowledge/text.js';
 import { allPacks } from '../language/pack.js';
 import { labelHoldsPlace, listedNames } from './members.js';
 import { intentWeight, questionIntents, questionParts, type AskedIntent } from './intents.js';
@@ -342,6 +342,42 @@ function withLeadsInPlace(chosen: Candidate[]): Candidate[] {
 
 /** A footnote's mark after a word or a figure ("EUR 30¹", "yes†"). */
 const FOOTNOTE_MARK = /(?<=[\p{L}\p{N}%€)])(?:[¹²³⁴⁵⁶⁷⁸⁹⁰]+|[†‡]+)/gu;
+
+let exampleOpening: RegExp | undefined;
+/** A sentence opening with the packs' words for an example ("For example: a pug…"). */
+function isExample(sentence: string): boolean {
+  exampleOpening ??= new RegExp(
+    String.raw`^(?:${allPacks()
+      .flatMap((p) => p.example_openings ?? [])
+      .map(escapeRegExp)
+      .join('|')})[\s:,]`,
+    'iu',
+  );
+  return exampleOpening.test(sentence.trim());
+}
+
+/**
+ * A chosen sentence that only gives examples ("For example: a pug, a French bulldog…") is read
+ * with the rule it illustrates, the sentence before it ("They cannot fly in the hold."), which
+ * leads it.
+ */
+function withTheExamplesRule(
+  chosen: Candidate[],
+  ranked: Candidate[],
+  maxAnswer: number,
+): Candidate[] {
+  let answer = chosen;
+  for (const c of chosen) {
+    if (!isExample(c.sentence)) continue;
+    const rule = ranked.find((o) => o.passage.id === c.passage.id && o.order === c.order - 1);
+    if (!rule || answer.some((a) => a.sentence.includes(rule.sentence))) continue;
+    const length = answer.reduce((n, a) => n + a.sentence.length, rule.sentence.length);
+    if (length > maxAnswer) continue;
+    const at = answer.indexOf(c);
+    answer = [...answer.slice(0, at), rule, ...answer.slice(at)];
+  }
+  return answer;
+}
 
 /**
  * A chosen sentence carrying a footnote's mark ("Zone 2: EUR 45²") is ruled by the note under its
@@ -761,6 +797,11 @@ export function selectSentences(
       maxAnswerLength * kb.config.compose.partsLengthShare,
     );
   chosen = withFootnotes(chosen, ranked, maxAnswerLength * kb.config.compose.partsLengthShare);
+  chosen = withTheExamplesRule(
+    chosen,
+    ranked,
+    maxAnswerLength * kb.config.compose.partsLengthShare,
+  );
   chosen = withLeadsInPlace(chosen);
   // "Yes." opens the answer to "Can I bring my bike?", not to "How much is my bike?".
   if (!asksYesNo(question)) chosen = withoutBareYesNo(chosen);

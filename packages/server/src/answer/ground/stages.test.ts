@@ -1318,6 +1318,17 @@ Every fare includes one personal item, up to 40 x 30 x 15 cm: it must fit under 
     ).toContain('Sjeverno more: 90 EUR');
   });
 
+  it('quotes the rule an example illustrates with the example ("For example: a French bulldog")', async () => {
+    const vojnik = await sampleAirline('knowledge-samples/vojnik-air');
+    const reply = replyText(
+      vojnik,
+      'We have a French bulldog, 13 kg, so too big for the cabin. Can he travel in the hold?',
+      'en',
+      'Vojnik Air',
+    );
+    expect(reply).toMatch(/They cannot fly in the hold\. For example: a pug, a French bulldog/);
+  });
+
   it('does not answer for a narrower case than the one asked about (an electric wheelchair)', async () => {
     const reply = (narrower: number) =>
       replyWithWeight(

@@ -91,6 +91,8 @@ export const LanguagePackSchema = Type.Object(
     replies: Replies,
     /** Words pointing back at what the message named before ("what is the fee for it?"). */
     back_references: Type.Optional(Words),
+    /** Openings of a sentence that illustrates the one before it ("For example: a pug…"). */
+    example_openings: Type.Optional(Words),
     follow_up_openings: Words,
     asks_for_steps: Patterns,
     asks_how: Patterns,
