@@ -2,7 +2,8 @@ import type { Source } from '@supersteward/contract';
 import type { KnowledgeBase, QueryAnalysis, QueryWord } from '../knowledge/knowledge-index.js';
 import type { ScoredPassage } from '../knowledge/types.js';
 import { rowLabel } from '../knowledge/row-label.js';
-import { escapeRegExp, fold, normalizeText } from '../knowledge/text.js';
+import { escapeRegExp, fold, normalizeText, tokenize } from '../knowledge/text.js';
+import { isStopWord } from '../knowledge/stopwords.js';
 import { allPacks } from '../language/pack.js';
 import { labelHoldsPlace, listedNames } from './members.js';
 import { intentWeight, questionIntents, questionParts, type AskedIntent } from './intents.js';
@@ -342,6 +343,37 @@ function withLeadsInPlace(chosen: Candidate[]): Candidate[] {
 
 /** A footnote's mark after a word or a figure ("EUR 30¹", "yes†"). */
 const FOOTNOTE_MARK = /(?<=[\p{L}\p{N}%€)])(?:[¹²³⁴⁵⁶⁷⁸⁹⁰]+|[†‡]+)/gu;
+
+/**
+ * An item under a heading that is itself the rule's start ("❌ You cannot", "Ne možete",
+ * "Dozvoljeno": only words a rule is made of, no subject) says nothing without it: the first
+ * quoted item of such a section opens with its heading ("❌ You cannot: send snub-nosed breeds
+ * in the hold").
+ */
+function withRulingHeadings(chosen: Candidate[], language: QueryAnalysis['language']): Candidate[] {
+  const headed = new Set<string>();
+  return chosen.map((c) => {
+    const heading = c.passage.heading.trim();
+    const words = tokenize(heading);
+    if (
+      headed.has(c.passage.id) ||
+      words.length === 0 ||
+      words.length > MAX_RULING_HEADING ||
+      !words.every((w) => isStopWord(w, language)) ||
+      c.sentence.startsWith(heading)
+    )
+      return c;
+    headed.add(c.passage.id);
+    // The item's own mark ("❌ Send…") is the heading's.
+    const mark = /^[^\p{L}\p{N}]+/u.exec(heading)?.[0].trim();
+    const item =
+      mark && c.sentence.startsWith(mark) ? c.sentence.slice(mark.length).trim() : c.sentence;
+    return { ...c, sentence: `${heading}: ${item}` };
+  });
+}
+
+/** The most words a heading that starts a rule has ("You cannot", "Što ne smijete"). */
+const MAX_RULING_HEADING = 4;
 
 let exampleOpening: RegExp | undefined;
 /** A sentence opening with the packs' words for an example ("For example: a pug…"). */
@@ -805,6 +837,7 @@ export function selectSentences(
   chosen = withLeadsInPlace(chosen);
   // "Yes." opens the answer to "Can I bring my bike?", not to "How much is my bike?".
   if (!asksYesNo(question)) chosen = withoutBareYesNo(chosen);
+  chosen = withRulingHeadings(chosen, analysis.language);
   // Every article the answer quotes, the leading one first.
   const sources: Source[] = [];
   for (const { passage } of chosen.length > 0 ? chosen : [top]) {

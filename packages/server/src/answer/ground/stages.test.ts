@@ -1318,6 +1318,19 @@ Every fare includes one personal item, up to 40 x 30 x 15 cm: it must fit under 
     ).toContain('Sjeverno more: 90 EUR');
   });
 
+  it('opens an item with the heading that starts its rule ("❌ You cannot: send…")', async () => {
+    const krstac = await sampleAirline('knowledge-samples/krstac-air');
+    const reply = replyText(
+      krstac,
+      'We would like to send our French bulldog (14kg) to London in the hold in October. Is this possible?',
+      'en',
+      'Krstac Air',
+    );
+    expect(reply).toMatch(/^❌ You cannot: Send snub-nosed breeds in the hold/);
+    // A heading naming a subject ("Fees") is no part of the rule.
+    expect(replyText(kb, 'How much is a bicycle?')).not.toMatch(/^Fees:/);
+  });
+
   it('quotes the rule an example illustrates with the example ("For example: a French bulldog")', async () => {
     const vojnik = await sampleAirline('knowledge-samples/vojnik-air');
     const reply = replyText(
