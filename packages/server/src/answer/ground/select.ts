@@ -273,6 +273,8 @@ export function candidates(
         (price || (asked.length === 0 && !yesNo) || c.row === 'named' || !CHARGE.test(c.sentence)
           ? 0
           : WEIGHTS.unaskedPrice) -
+        // A claim the text refutes ("Myth: refunds take 3 months.") states no rule of its own.
+        (isRefuted(c.sentence) ? WEIGHTS.label : 0) -
         // Sections lead with their figure: among equals, the earlier sentence.
         c.order * 0.05,
     }))
@@ -374,6 +376,14 @@ function withRulingHeadings(chosen: Candidate[], language: QueryAnalysis['langua
 
 /** The most words a heading that starts a rule has ("You cannot", "Što ne smijete"). */
 const MAX_RULING_HEADING = 4;
+
+let refutedLabels: Set<string> | undefined;
+/** A sentence whose label is the packs' word for a claim the text refutes ("Myth: …"). */
+function isRefuted(sentence: string): boolean {
+  refutedLabels ??= new Set(allPacks().flatMap((p) => (p.refuted_labels ?? []).map(fold)));
+  const label = /^\W*(\p{L}+)\W*:/u.exec(sentence)?.[1];
+  return label !== undefined && refutedLabels.has(fold(label.toLowerCase()));
+}
 
 let exampleOpening: RegExp | undefined;
 /** A sentence opening with the packs' words for an example ("For example: a pug…"). */

@@ -1318,6 +1318,18 @@ Every fare includes one personal item, up to 40 x 30 x 15 cm: it must fit under 
     ).toContain('Sjeverno more: 90 EUR');
   });
 
+  it('does not lead with a claim the text refutes ("Mit: „Povrat novca traje 3 mjeseca.“")', async () => {
+    const krstac = await sampleAirline('knowledge-samples/krstac-air');
+    const reply = replyText(
+      krstac,
+      'Imam kartu Jugo, ako otkažem 3 dana prije leta dobijam li pare nazad?',
+      'mne',
+      'Krstac Air',
+    );
+    expect(reply).not.toMatch(/^Mit:/);
+    expect(reply).toMatch(/puni povrat novca za kartu Jugo/);
+  });
+
   it('opens an item with the heading that starts its rule ("❌ You cannot: send…")', async () => {
     const krstac = await sampleAirline('knowledge-samples/krstac-air');
     const reply = replyText(
