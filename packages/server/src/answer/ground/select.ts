@@ -105,6 +105,11 @@ export function candidates(
     productsAsked.length > 0 &&
     !productsAsked.some((w) => w.stems.some((t) => terms.has(t))) &&
     [...terms].some(product);
+  // Whether a text names a side of a contrast the question names a side of (cabin, hold).
+  const namesSide = (terms: ReadonlySet<string>) =>
+    index.contrastSets.some(
+      (set) => [...set].some((t) => questionGroups.has(t)) && [...set].some((t) => terms.has(t)),
+    );
   const otherPlace = (terms: ReadonlySet<string>) =>
     places.length > 0 &&
     !places.some((w) => w.stems.some((t) => terms.has(t))) &&
@@ -214,6 +219,14 @@ export function candidates(
         for (const a of asked)
           if (intentWeight(sentence, [a], verbalShare) >= a.weight) given.add(a);
     });
+    // A sentence naming no side ("Košta 85 EUR po letu.") is on the side its section's other
+    // sentences are, when every one naming a side names another than the question's (the hold's
+    // fee, asked about the cabin).
+    const own = raw.slice(raw.length - sentences.length);
+    const sided = own.filter((c, i) => namesSide(sentenceTerms[i] ?? new Set()));
+    if (sided.length > 0 && sided.every((c) => c.otherSide))
+      for (const [i, c] of own.entries())
+        if (!namesSide(sentenceTerms[i] ?? new Set())) c.otherSide = true;
   }
   // A row is named by a word of its own, not a qualifier ("Na aerodromu:" for a question that is
   // asked at the airport), nor a word every row of its table says ("po koferu" of each price).
@@ -725,13 +738,22 @@ export function selectSentences(
   if (!best) return null;
   // A summary's rough figure ("about two days ahead") gives way to the exact one a detailed
   // section states ("at least 72 hours"), when that scores nearly as well.
+  // And another side's figure (the hold's fee, asked about the cabin) to the asked side's, when
+  // that scores nearly as well; asked yes or no, the other side ("cabin only") is the answer.
   const top =
     best.approximate && asked.length > 0
       ? (ranked.find(
           (c) =>
             !c.approximate && c.intent >= 1 && c.score >= best.score * kb.config.compose.exactShare,
         ) ?? best)
-      : best;
+      : best.otherSide && best.intent > 0 && !asksYesNo(question)
+        ? (ranked.find(
+            (c) =>
+              !c.otherSide &&
+              c.intent >= best.intent &&
+              c.score >= best.score * kb.config.compose.otherFigureShare,
+          ) ?? best)
+        : best;
   const fits = (c: Candidate, others: Candidate[]) =>
     !others.includes(c) &&
     others.reduce((n, o) => n + o.sentence.length, c.sentence.length) < maxAnswerLength;

@@ -1318,6 +1318,14 @@ Every fare includes one personal item, up to 40 x 30 x 15 cm: it must fit under 
     ).toContain('Sjeverno more: 90 EUR');
   });
 
+  it("reads a sentence naming no side on its section's side, and answers the asked side's fee", async () => {
+    // Krnovo Air's hold section ("Pas mi je prevelik za kabinu") ends "Košta 85 EUR po letu.".
+    const krnovo = await sampleAirline('knowledge-samples/krnovo-air');
+    const reply = replyText(krnovo, 'kolko kosta da mi macka bude u kabini sa mnom', 'mne');
+    expect(reply).toContain('39 EUR');
+    expect(reply).not.toContain('85 EUR');
+  });
+
   it('does not lead with a claim the text refutes ("Mit: „Povrat novca traje 3 mjeseca.“")', async () => {
     const krstac = await sampleAirline('knowledge-samples/krstac-air');
     const reply = replyText(
