@@ -78,6 +78,8 @@ describe('small talk', () => {
     expect(smallTalkKind('ko te je napravio? jesi li ti pravi covjek il robot', longer)).toBe(
       'bot',
     );
+    expect(smallTalkKind('hvala puno, spasili ste me', longer)).toBe('thanks');
+    expect(smallTalkKind('thanks, you saved me', longer)).toBe('thanks');
     // A message that only announces its questions about the flight is a greeting.
     expect(smallTalkKind('Dobar dan, imam par pitanja za let', longer)).toBe('greeting');
     expect(smallTalkKind('Hi, I have a couple of questions about my flight', longer)).toBe(
