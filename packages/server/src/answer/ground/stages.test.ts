@@ -466,6 +466,16 @@ describe('2 expand', () => {
     expect(groupsOf('gdje mogu ostaviti kofer na par sati')).toContain('_storage');
   });
 
+  it('reads moving a flight to another day as a change of its date, not of a name', () => {
+    const groupsOf = (question: string, language: 'mne' | 'en') =>
+      expand(kb.indexes[language], question).words.flatMap((w) => w.groups);
+    expect(groupsOf('hoću da pomjerim let za sedmicu kasnije', 'mne')).toContain('_date');
+    expect(groupsOf('I need to postpone my flight to Friday', 'en')).toContain('_date');
+    expect(groupsOf('I need to postpone my flight to Friday', 'en')).not.toContain(
+      '_passengername',
+    );
+  });
+
   it('reads ringing the call centre or writing to it as contacting it', () => {
     const { words } = expand(kb.indexes.en, 'Can I ring you at 6:30 in the morning?');
     expect(words.find((w) => w.token === 'ring')?.groups).toContain('_contact');
