@@ -103,6 +103,8 @@ export interface EngineConfig {
       namedRow: number;
       /** Weight of the row a place the question names belongs to ("Up to 1,500 km: Vienna…"), instead. */
       placeRow: number;
+      /** Charge on a sentence of an article on none of the subjects the question names. */
+      offTopic: number;
       /** Charge on a sentence naming only another side of a contrast than the question (the cabin, asked about the hold). */
       otherSide: number;
       /** Charge on a sentence giving the asked figure for a narrower case than the question names (an electric wheelchair's). */
@@ -228,6 +230,7 @@ export const DEFAULT_CONFIG: EngineConfig = {
       label: 3,
       namedRow: 2,
       placeRow: 4,
+      offTopic: 2,
       otherSide: 2,
       narrower: 3,
       approximate: 2,

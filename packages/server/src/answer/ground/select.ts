@@ -252,6 +252,12 @@ export function candidates(
   for (const [c, weight] of naming)
     if (weight < (mostNamed.get(c.passage.id) ?? 0) * limits.namedRowShare) c.row = 'other';
   for (const c of raw) if (c.row === 'named') namedRows.add(c.passage.id);
+  const subjectsAsked = [...questionGroups].filter((g) => index.subjectTerms.has(g));
+  const offTopicArticle = (articleId: string) => {
+    if (subjectsAsked.length === 0) return false;
+    const topic = index.topics.get(articleId);
+    return !topic || !subjectsAsked.some((g) => topic.has(g));
+  };
   const maxWords = Math.max(1e-9, ...raw.map((c) => c.wordScore));
   return raw
     .map(({ labelTerms: _labelTerms, ...c }) => ({
@@ -286,6 +292,9 @@ export function candidates(
         (price || (asked.length === 0 && !yesNo) || c.row === 'named' || !CHARGE.test(c.sentence)
           ? 0
           : WEIGHTS.unaskedPrice) -
+        // An article on none of the subjects the question names (check-in desks, asked whether
+        // a power bank may go in the bag checked in there) answers another question.
+        (offTopicArticle(c.passage.articleId) ? WEIGHTS.offTopic : 0) -
         // A claim the text refutes ("Myth: refunds take 3 months.") states no rule of its own.
         (isRefuted(c.sentence) ? WEIGHTS.label : 0) -
         // Sections lead with their figure: among equals, the earlier sentence.

@@ -1361,6 +1361,17 @@ Every fare includes one personal item, up to 40 x 30 x 15 cm: it must fit under 
     expect(replyText(kb, 'How much is a bicycle?')).not.toMatch(/^Fees:/);
   });
 
+  it('answers from the article on the subject asked, not from one on the desk the story names', async () => {
+    const reply = (offTopic: number) =>
+      replyWithWeight(
+        'knowledge',
+        { offTopic },
+        'mogu li pauerbenk staviti u kofer koji predajem na salteru?',
+      );
+    expect(await reply(DEFAULT_CONFIG.compose.weights.offTopic)).toMatch(/nikada nisu dozvoljen/);
+    expect(await reply(0)).not.toMatch(/nikada nisu dozvoljen/);
+  });
+
   it('quotes the rule an example illustrates with the example ("For example: a French bulldog")', async () => {
     const vojnik = await sampleAirline('knowledge-samples/vojnik-air');
     const reply = replyText(
