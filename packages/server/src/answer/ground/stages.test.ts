@@ -948,6 +948,12 @@ Predati kofer do 20 kg košta 25 EUR po letu.
     expect(asksLive('koja je cijena karte za Beograd sljedece nedjelje')).toBe(true);
     expect(asksLive("What's the weather in Tivat this weekend?")).toBe(true);
     expect(asksLive('kakvo ce bit vrijeme u Becu u petak')).toBe(true);
+    expect(asksLive("what's the forecast for Tivat on Friday?")).toBe(true);
+    // A forecast the passenger tells is their story, not what they ask.
+    expect(
+      asksLive('my husky flies in the hold and the forecast says 31 degrees, any problem?'),
+    ).toBe(false);
+    expect(asksLive('prognoza kaže 31 stepen, može li pas u prtljažnik?')).toBe(false);
     expect(asksLive('When is the next flight to Belgrade?')).toBe(true);
     expect(asksLive('kad je sljedeći let za Beograd')).toBe(true);
     expect(asksLive('Is my flight to Vienna on time today?')).toBe(true);
