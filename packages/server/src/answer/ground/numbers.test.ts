@@ -141,6 +141,9 @@ describe('bound fit', () => {
     const week = 'u 36 nedjelji sam trudnoće';
     expect(bounds('Od početka 35. sedmice trudnoće ne možemo vas primiti.', week)).toBe(1);
     expect(bounds('Od 28. do kraja 34. sedmice nosite potvrdu ljekara.', week)).toBe(-1);
+    // "Mlađa od 2 godine" is under two: its "od 2 godine" is no lower bound.
+    expect(bounds('Beba mlađa od 2 godine putuje u krilu.', 'dijete od 6 godina')).toBe(-1);
+    expect(bounds('Beba mlađa od 2 godine putuje u krilu.', 'beba od 1 godine')).toBe(1);
   });
 
   it('says nothing of a figure that bounds nothing, of other units, or of a story', () => {

@@ -187,10 +187,17 @@ function readStated(sentence: string): Stated[] {
   }
   const inRange = (m: RegExpMatchArray) =>
     ranges.some(([start, end]) => (m.index ?? 0) < end && (m.index ?? 0) + m[0].length > start);
-  for (const m of text.matchAll(upTo))
-    if (!inRange(m)) out.push({ low: 0, high: Number(m[1]), unit: unitOf(m[2]) });
-  for (const m of text.matchAll(from)) {
+  // "Mlađa od 2 godine" is an upper bound: its "od 2 godine" is no lower bound of its own.
+  const uppers: [number, number][] = [];
+  for (const m of text.matchAll(upTo)) {
     if (inRange(m)) continue;
+    out.push({ low: 0, high: Number(m[1]), unit: unitOf(m[2]) });
+    uppers.push([m.index, m.index + m[0].length]);
+  }
+  const inUpper = (m: RegExpMatchArray) =>
+    uppers.some(([start, end]) => (m.index ?? 0) >= start && (m.index ?? 0) + m[0].length <= end);
+  for (const m of text.matchAll(from)) {
+    if (inRange(m) || inUpper(m)) continue;
     // "from 29–36 weeks" opens the range, it is no lower bound of its own.
     if (/^\s*[–—-]\s*\d/u.test(text.slice(m.index + m[0].length))) continue;
     const unit = unitOf(m[2]);
