@@ -688,7 +688,8 @@ const MAX_PARTS = 3;
 /**
  * A message asking two things ("Do I pay at the desk? And until when can I check in online?"):
  * each of its questions, read alone, is answered by its best sentence when that sentence is in
- * the answer's article and not yet quoted. The first too: the message read whole often finds what
+ * the answer's article and not yet quoted, or else by the best sentence of the whole message read
+ * with that question's focus, wherever it is. The first too: the message read whole often finds what
  * a later question names with more words ("when can I check in online, and until when is the desk
  * open?" finds the desk).
  */
@@ -713,9 +714,12 @@ function withEveryPart(
     // with the whole message.
     if ((!own.relevant || own.results[0]?.articleId !== article) && i > 0)
       own = kb.analyze(`${parts[0]}\n${part}`, language, part);
+    // Else the whole message read with this question's focus answers it, from whichever
+    // article it finds ("smijem li to u kofer koji predajem i koliko je najviše litara?": the
+    // liquids' limit beside the checked bag's rule).
     if (!own.relevant || own.results[0]?.articleId !== article)
       own = kb.analyze(question, language, part);
-    if (!own.relevant || own.results[0]?.articleId !== article) continue;
+    if (!own.relevant) continue;
     // Its best sentence, not a line that only leads into another.
     const best = selectSentences(kb, own, part)?.chosen.find((c) => !LEAD.test(c.sentence));
     if (!best || answer.some((c) => c.sentence === best.sentence)) continue;

@@ -1378,6 +1378,17 @@ Every fare includes one personal item, up to 40 x 30 x 15 cm: it must fit under 
     expect(await reply(0)).not.toMatch(/nikada nisu dozvoljen/);
   });
 
+  it('answers a later question of the message from another article when the answer holds none', async () => {
+    const tara = await sampleAirline('knowledge-samples/tara-wings');
+    const reply = replyText(
+      tara,
+      'vraćam se kući sa par flaša loze iz prodavnice, smijem li to u kofer koji predajem i koliko je najviše litara?',
+      'mne',
+      'Tara Wings',
+    );
+    expect(reply).toMatch(/najviše 5 litara/);
+  });
+
   it('quotes the rule an example illustrates with the example ("For example: a French bulldog")', async () => {
     const vojnik = await sampleAirline('knowledge-samples/vojnik-air');
     const reply = replyText(
