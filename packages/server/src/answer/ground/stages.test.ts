@@ -476,6 +476,24 @@ describe('2 expand', () => {
     );
   });
 
+  it('reads the emergency exit as its own thing, not the boarding gate ("izlaz za nuždu")', async () => {
+    const groupsOf = (question: string, language: 'mne' | 'en') =>
+      expand(kb.indexes[language], question).words.flatMap((w) => w.groups);
+    expect(groupsOf('red kod izlaza za nuždu', 'mne')).toContain('_exitrow');
+    expect(groupsOf('the emergency exit row', 'en')).toContain('_exitrow');
+    const tara = await sampleAirline('knowledge-samples/tara-wings');
+    expect(
+      replyText(
+        tara,
+        'Travelling with my 8 month old, can I book the emergency exit row for the extra legroom?',
+        'en',
+        'Tara Wings',
+      ),
+    ).toMatch(
+      /travelling with a baby or an animal, pregnant passengers and passengers who need assistance cannot sit there/,
+    );
+  });
+
   it('reads ringing the call centre or writing to it as contacting it', () => {
     const { words } = expand(kb.indexes.en, 'Can I ring you at 6:30 in the morning?');
     expect(words.find((w) => w.token === 'ring')?.groups).toContain('_contact');
