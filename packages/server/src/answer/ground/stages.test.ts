@@ -71,6 +71,18 @@ const norm = (
 ) => normalize(kb, question, language, history, kb.config.followUp);
 
 describe('1 normalize', () => {
+  it('reads "kolica" for someone who cannot walk as a wheelchair, a baby\'s as a pram', () => {
+    expect(
+      norm('keva ne moze dugo da hoda, trebaju joj kolica na aerodromu', [], 'mne').question,
+    ).toContain('invalidska kolica');
+    expect(norm('jel mogu kolica za bebu ponijet do aviona', [], 'mne').question).not.toContain(
+      'invalidska',
+    );
+    expect(norm('tata je u invalidskim kolicima', [], 'mne').question).not.toContain(
+      'invalidska invalidskim',
+    );
+  });
+
   it('reads Cyrillic as Montenegrin in Latin script, whatever the interface language', () => {
     const n = norm('Колико кошта превоз мачке у кабини?');
     expect(n).toMatchObject({
