@@ -210,11 +210,7 @@ export function retrieve(
   // e-cigarette, a chihuahua) is about something else, whatever age the question gives ("beba ima
   // 8 mjeseci" is not answered by the delays' "12 mjeseci"): only which of the article's sections
   // is the aged one's is left open.
-  const offTopic = (p: Passage) => {
-    if (asked.size === 0) return false;
-    const topic = index.topics.get(p.articleId);
-    return !topic || !someIn(asked, topic);
-  };
+  const offTopic = (p: Passage) => index.isOffTopic(p.articleId, asked);
   // An article whose bounds the passenger's own measure only fails ("at most 8 kg", asked about a
   // 30 kg dog) is about another case than one with a bound that holds it ("over 8 kg").
   const fits = new Map<string, number>();

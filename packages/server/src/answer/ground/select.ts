@@ -223,7 +223,7 @@ export function candidates(
     // sentences are, when every one naming a side names another than the question's (the hold's
     // fee, asked about the cabin).
     const own = raw.slice(raw.length - sentences.length);
-    const sided = own.filter((c, i) => namesSide(sentenceTerms[i] ?? new Set()));
+    const sided = own.filter((_, i) => namesSide(sentenceTerms[i] ?? new Set()));
     if (sided.length > 0 && sided.every((c) => c.otherSide))
       for (const [i, c] of own.entries())
         if (!namesSide(sentenceTerms[i] ?? new Set())) c.otherSide = true;
@@ -253,11 +253,6 @@ export function candidates(
     if (weight < (mostNamed.get(c.passage.id) ?? 0) * limits.namedRowShare) c.row = 'other';
   for (const c of raw) if (c.row === 'named') namedRows.add(c.passage.id);
   const subjectsAsked = [...questionGroups].filter((g) => index.subjectTerms.has(g));
-  const offTopicArticle = (articleId: string) => {
-    if (subjectsAsked.length === 0) return false;
-    const topic = index.topics.get(articleId);
-    return !topic || !subjectsAsked.some((g) => topic.has(g));
-  };
   const maxWords = Math.max(1e-9, ...raw.map((c) => c.wordScore));
   return raw
     .map(({ labelTerms: _labelTerms, ...c }) => ({
@@ -294,7 +289,7 @@ export function candidates(
           : WEIGHTS.unaskedPrice) -
         // An article on none of the subjects the question names (check-in desks, asked whether
         // a power bank may go in the bag checked in there) answers another question.
-        (offTopicArticle(c.passage.articleId) ? WEIGHTS.offTopic : 0) -
+        (index.isOffTopic(c.passage.articleId, subjectsAsked) ? WEIGHTS.offTopic : 0) -
         // A claim the text refutes ("Myth: refunds take 3 months.") states no rule of its own.
         (isRefuted(c.sentence) ? WEIGHTS.label : 0) -
         // Sections lead with their figure: among equals, the earlier sentence.

@@ -298,6 +298,17 @@ export class LanguageIndex {
     return [...this.termsOf(text)].filter((t) => this.contrastSets.some((set) => set.has(t)));
   }
 
+  /**
+   * Whether an article's title, tags, headings and labels name none of the subjects asked about
+   * (an e-cigarette, a chihuahua): it is about something else. No subject asked, no article is.
+   */
+  isOffTopic(articleId: string, subjectsAsked: Iterable<string>): boolean {
+    const asked = [...subjectsAsked];
+    if (asked.length === 0) return false;
+    const topic = this.topics.get(articleId);
+    return !topic || !asked.some((s) => topic.has(s));
+  }
+
   /** Whether a stem names one of the airline's products (a fare: "Bedem"): a proper name, no place. */
   isProduct(stem: string): boolean {
     return this.properNames.has(stem) && !this.names.has(stem);
