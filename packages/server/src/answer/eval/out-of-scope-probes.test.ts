@@ -177,15 +177,14 @@ const KNOWN: Record<string, string> = {
   'vojnik-air: How do I get from the airport to the city centre?': 'found while unseen',
   'vojnik-air: Where can I buy a SIM card at the airport?': 'found while unseen',
   'vojnik-air: gdje mogu kupiti SIM karticu na aerodromu': 'found while unseen',
-  // Unseen airlines added in stop 29: their replies are not read, so that they stay blind; the
-  // leaks are listed as found, to see any new one.
-  'golija-air: How do I get from the airport to the city centre?': 'unseen, not read',
-  'rikavac-air: How much is a coffee at Podgorica airport?': 'unseen, not read',
-  'rikavac-air: koliko košta kafa na aerodromu u Podgorici': 'unseen, not read',
-  'spuz-air: What is the best time to visit Montenegro?': 'unseen, not read',
-  'spuz-air: How much is a coffee at Podgorica airport?': 'unseen, not read',
-  'spuz-air: Where is the best pizza in Tivat?': 'unseen, not read',
-  'spuz-air: koliko košta kafa na aerodromu u Podgorici': 'unseen, not read',
+  // Unseen in stop 29 (their replies were not read then), development airlines since stop 30.
+  'golija-air: How do I get from the airport to the city centre?': 'found while unseen',
+  'rikavac-air: How much is a coffee at Podgorica airport?': 'found while unseen',
+  'rikavac-air: koliko košta kafa na aerodromu u Podgorici': 'found while unseen',
+  'spuz-air: What is the best time to visit Montenegro?': 'found while unseen',
+  'spuz-air: How much is a coffee at Podgorica airport?': 'found while unseen',
+  'spuz-air: Where is the best pizza in Tivat?': 'found while unseen',
+  'spuz-air: koliko košta kafa na aerodromu u Podgorici': 'found while unseen',
 };
 
 describe('out-of-scope probes on every sample airline', () => {
