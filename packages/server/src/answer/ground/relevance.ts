@@ -326,6 +326,11 @@ export function judgeRelevance(
     // A name the best section's heading gives (a package, a fare): what the section is about.
     words.some((w) => w.name && best?.matched.has(w) && w.stems.some((s) => heading.has(s))) ||
     words.some((w) => best?.matched.has(w) && w.groups.some((g) => index.subjectTerms.has(g))) ||
+    // The clauses that ask, when others tell the passenger's case ("Kupila sam Runolist, koliko
+    // kofera mogu predati?"): the story's own words are no part of what is asked.
+    (asked.length > 0 &&
+      coverageWithoutNames(asked, best) >= 0.9 &&
+      asked.filter((w) => !w.name && best?.matched.has(w)).length >= 2) ||
     (coverageWithoutNames(words, best) >= 0.9 &&
       ((best?.matchedWords ?? 0) >= 2 ||
         // A product's name of two words ("an Extra Legroom seat"), not a place.

@@ -842,6 +842,18 @@ describe('3 retrieve and the relevance gate', () => {
     expect(relevant(1.01)).toBe(false);
   });
 
+  it("finds a specific question in the clauses that ask, the passenger's story aside", async () => {
+    // Every word asked is generic alone (bags, checked, kilos); together, and all held by the
+    // checked baggage's section, they ask something specific, whatever the story says before.
+    const golija = await sampleAirline('knowledge-samples/golija-air');
+    const verdict = golija.analyze(
+      'Kupila sam Runolist, koliko kofera mogu predati i koliko kila smiju imati?',
+      'mne',
+    );
+    expect(verdict.relevant).toBe(true);
+    expect(verdict.results[0]?.articleId).toBe('checked-baggage');
+  });
+
   it('lets a question past the coverage floor when it says two words of the best section together', () => {
     // "Oversized cabin bag at the gate": the heading says "oversized" and "gate" together.
     const question = 'oversized bag at the gate, neighbour nervous on her birthday';
