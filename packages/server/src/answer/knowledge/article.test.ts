@@ -42,6 +42,32 @@ Note: a coat does not count.
     ]);
   });
 
+  it("reads a transcript's turn that only asks as the heading of the turn that answers it", () => {
+    const article = parse(`## [00:40]
+
+**Presenter:** And bikes? I know a lot of you cycle.
+
+**Nikola, baggage services:** A bicycle is EUR 58 per flight, in a bike box.
+
+**Presenter:** What about diving gear?
+
+**Nikola, baggage services:** Diving gear counts as a normal checked bag.
+
+**Nikola, baggage services:** Tanks must be empty. Any questions?
+
+**Presenter:** Thanks, Nikola! See you next time.
+`);
+    expect(article.sections.map((s) => [s.heading, s.text])).toEqual([
+      ['Presenter', 'And bikes? I know a lot of you cycle.'],
+      ['And bikes? I know a lot of you cycle.', 'A bicycle is EUR 58 per flight, in a bike box.'],
+      ['Presenter', 'What about diving gear?'],
+      ['What about diving gear?', 'Diving gear counts as a normal checked bag.'],
+      // The same speaker going on keeps its heading; a turn that asks keeps its own text.
+      ['Nikola, baggage services', 'Tanks must be empty. Any questions?'],
+      ['Tanks must be empty. Any questions?', 'Thanks, Nikola! See you next time.'],
+    ]);
+  });
+
   it('keeps a heading with text of its own beside the bold-led sections under it', () => {
     const article = parse(`## Checked bags
 

@@ -94,6 +94,17 @@ interface RawSection {
   parent?: RawSection;
 }
 
+/** Whether a text only asks: a short turn that opens with its question ("And bikes? I know…"). */
+function asksOnly(text: string): boolean {
+  const sentences = text.match(/[^.!?]+[.!?]*/gu) ?? [];
+  return (
+    text.length <= 160 &&
+    sentences.length > 0 &&
+    sentences.length <= 2 &&
+    sentences.some((sentence) => sentence.trimEnd().endsWith('?'))
+  );
+}
+
 /** The headings a section lies under, outermost first ("Baggage", "Cabin bags" over "Fees"). */
 function headingPath(section: RawSection): string[] {
   return section.parent ? [...headingPath(section.parent), section.parent.heading] : [];
@@ -216,14 +227,29 @@ export function parseArticle(file: string, source: string, folderLanguage: Langu
   }
   if (raw.length === 0)
     throw new KnowledgeError(file, 'no text: write each topic part under a "## heading"');
-  const slugs = new Set<string>();
-  for (const section of raw) {
-    const { heading, lines } = section;
-    const text = joinLines(
-      toPlainLines(lines.join('\n'), languagePack(lang).yes_no_words)
+  const texts = raw.map((section) =>
+    joinLines(
+      toPlainLines(section.lines.join('\n'), languagePack(lang).yes_no_words)
         .map((line) => withoutMarker(line, 'answer', lang))
         .filter(Boolean),
-    );
+    ),
+  );
+  const slugs = new Set<string>();
+  for (const [i, section] of raw.entries()) {
+    const text = texts[i] ?? '';
+    // A transcript's or an interview's turn that asks ("**Host:** And when does online check-in
+    // open?") is what another speaker's next turn answers: that turn's heading, not the speaker.
+    const next = raw[i + 1];
+    if (
+      next &&
+      asksOnly(text) &&
+      [section, next].every((s) => s.lead && !s.level && s.parent === section.parent) &&
+      next.heading !== section.heading &&
+      texts[i + 1] &&
+      !asksOnly(texts[i + 1] ?? '')
+    )
+      next.heading = text;
+    const { heading } = section;
     if (!heading) throw new KnowledgeError(file, 'a "##" heading is empty');
     // A heading whose text is all in the bold-led sections under it only groups them.
     if (!text && (section.lead || raw.some((other) => other.parent === section))) continue;
