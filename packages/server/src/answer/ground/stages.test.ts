@@ -483,6 +483,13 @@ describe('2 expand', () => {
     );
   });
 
+  it('reads a penknife and its blade as a blade, in both languages', () => {
+    expect(groupsOf('mogu li ponijet perorez u ranac, ostrica mu je oko 8 cm?', 'mne')).toContain(
+      '_blade',
+    );
+    expect(groupsOf('can I take my penknife or a box cutter?', 'en')).toContain('_blade');
+  });
+
   it('reads the emergency exit as its own thing, not the boarding gate ("izlaz za nuždu")', async () => {
     expect(groupsOf('red kod izlaza za nuždu', 'mne')).toContain('_exitrow');
     expect(groupsOf('the emergency exit row', 'en')).toContain('_exitrow');
