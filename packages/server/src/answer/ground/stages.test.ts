@@ -996,6 +996,11 @@ Predati kofer do 20 kg košta 25 EUR po letu.
     expect(asksLive('prognoza kaže 31 stepen, može li pas u prtljažnik?')).toBe(false);
     expect(asksLive('When is the next flight to Belgrade?')).toBe(true);
     expect(asksLive('kad je sljedeći let za Beograd')).toBe(true);
+    // How often a route is flown is the timetable, not the weeks of a pregnancy.
+    expect(asksLive('how many flights a week do you have to Rome?')).toBe(true);
+    expect(asksLive('koliko puta nedjeljno letite za Rim?')).toBe(true);
+    expect(asksLive('kojim danima leti za Oslo i u koliko sati?')).toBe(true);
+    expect(asksLive('Until which week of pregnancy can I fly?')).toBe(false);
     expect(asksLive('Is my flight to Vienna on time today?')).toBe(true);
     expect(asksLive('What time does boarding close?')).toBe(false);
     expect(asksLive("What is my seat number on tomorrow's flight?")).toBe(true);
