@@ -717,9 +717,13 @@ function withEveryPart(
     if (!own.relevant) continue;
     // Its best sentence, not a line that only leads into another.
     const best = selectSentences(kb, own, part)?.chosen.find((c) => !LEAD.test(c.sentence));
-    if (!best || answer.some((c) => c.sentence === best.sentence)) continue;
-    const length = answer.reduce((n, c) => n + c.sentence.length, best.sentence.length);
-    if (length <= maxLength) answer = [...answer, best];
+    if (!best || answer.some((c) => c.sentence.includes(best.sentence))) continue;
+    // Its best may be a chosen sentence read on into the next one: that one grows, in its place.
+    const within = answer.findIndex((c) => best.sentence.includes(c.sentence));
+    const kept = within < 0 ? answer : answer.filter((_, n) => n !== within);
+    const length = kept.reduce((n, c) => n + c.sentence.length, best.sentence.length);
+    if (length > maxLength) continue;
+    answer = within < 0 ? [...answer, best] : answer.map((c, n) => (n === within ? best : c));
   }
   return answer;
 }

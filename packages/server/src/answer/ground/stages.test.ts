@@ -483,6 +483,13 @@ describe('2 expand', () => {
     );
   });
 
+  it('reads "a point where" as a moment or a limit, not a loyalty point', () => {
+    expect(groupsOf("is there a point where you won't take the bag at all?", 'en')).not.toContain(
+      '_loyalty',
+    );
+    expect(groupsOf('how many points do I earn per flight?', 'en')).toContain('_loyalty');
+  });
+
   it('reads a penknife and its blade as a blade, in both languages', () => {
     expect(groupsOf('mogu li ponijet perorez u ranac, ostrica mu je oko 8 cm?', 'mne')).toContain(
       '_blade',
@@ -1421,6 +1428,18 @@ Every fare includes one personal item, up to 40 x 30 x 15 cm: it must fit under 
       );
     expect(await reply(DEFAULT_CONFIG.compose.weights.offTopic)).toMatch(/nikada nisu dozvoljen/);
     expect(await reply(0)).not.toMatch(/nikada nisu dozvoljen/);
+  });
+
+  it('quotes a sentence once when a later question of the message reads it on into the next', async () => {
+    const rikavac = await sampleAirline('knowledge-samples/rikavac-air');
+    const reply = replyText(
+      rikavac,
+      "My suitcase will be around 26 kilos, I have the Livada fare. How much do you charge per extra kilo, and is there a point where you won't take the bag at all?",
+      'en',
+      'Rikavac Air',
+    );
+    expect(reply.match(/costs EUR 7 for every kilogram/g)).toHaveLength(1);
+    expect(reply).toContain('No bag may weigh more than 32 kg');
   });
 
   it('answers a later question of the message from another article when the answer holds none', async () => {
