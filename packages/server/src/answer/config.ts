@@ -85,6 +85,8 @@ export interface EngineConfig {
     boundFails: number;
     /** Weight of a glossary section (terms and what they mean), beside the rules that use them. */
     definitionList: number;
+    /** Weight of a worked example ("Worked example: …"), beside the rule it applies. */
+    example: number;
     /** Letters a synonym and an inflected form must share, and the tail either may add. */
     minSharedPrefix: number;
     maxInflectionTail: number;
@@ -217,6 +219,7 @@ export const DEFAULT_CONFIG: EngineConfig = {
     boundHolds: 1.5,
     boundFails: 0.6,
     definitionList: 0.1,
+    example: 0.8,
     minSharedPrefix: 5,
     maxInflectionTail: 2,
   },
@@ -302,6 +305,7 @@ export const CALIBRATED: Record<ConfigPath, readonly number[]> = {
   'retrieval.boundHolds': [1, 1.25, 1.5, 2],
   'retrieval.boundFails': [0.4, 0.6, 0.8, 1],
   'retrieval.definitionList': [0.1, 0.3, 0.6, 1],
+  'retrieval.example': [0.4, 0.6, 0.8, 1],
   'retrieval.fuzzyWeight': [0.3, 0.45, 0.6],
   'retrieval.prefixWeight': [0.3, 0.4, 0.5],
   'compose.weights.intent': [2, 3, 4],

@@ -236,7 +236,8 @@ export function retrieve(
       (judged.get(passage.articleId)?.coverage ?? 0) ** 2 *
       unaskedWeight *
       (offTopic(passage) ? config.offTopicSubject : 1) *
-      (index.definitionLists.has(passage.id) ? config.definitionList : 1)
+      (index.definitionLists.has(passage.id) ? config.definitionList : 1) *
+      (index.examples.has(passage.id) ? config.example : 1)
     );
   };
   // Scores are the ranking's own, so a passage below the best never out-scores it downstream.

@@ -733,6 +733,33 @@ describe('3 retrieve and the relevance gate', () => {
     );
   });
 
+  it('weighs down a worked example beside the rule it applies ("Worked example: …")', () => {
+    const { articles: written } = parseKnowledge({
+      'en/assistance-dogs.md': article(
+        'assistance-dogs',
+        'Assistance dogs',
+        '## Assistance dogs fly free\n\nA trained assistance dog, a guide dog too, flies in the cabin with its owner at no fee.\n\n## Worked example: a guide dog to Copenhagen\n\nStefan flies to Copenhagen with his guide dog. Outbound: EUR 0. Return: EUR 0. Total: EUR 0.',
+      ),
+    });
+    const scores = (example: number) =>
+      new Map(
+        buildKnowledgeBase(written, {
+          config: { ...DEFAULT_CONFIG, retrieval: { ...DEFAULT_CONFIG.retrieval, example } },
+        })
+          .analyze('do I have to pay a fee for my guide dog?', 'en')
+          .results.map((r) => [r.heading, r.score]),
+      );
+    const [weighed, whole] = [scores(DEFAULT_CONFIG.retrieval.example), scores(1)];
+    const example = 'Worked example: a guide dog to Copenhagen';
+    expect(DEFAULT_CONFIG.retrieval.example).toBeLessThan(1);
+    expect(weighed.get(example)).toBeCloseTo(
+      (whole.get(example) ?? 0) * DEFAULT_CONFIG.retrieval.example,
+    );
+    expect(weighed.get('Assistance dogs fly free')).toBeCloseTo(
+      whole.get('Assistance dogs fly free') ?? 0,
+    );
+  });
+
   it('tells apart sections under one repeated heading by the headings above them', () => {
     const { articles: guide } = parseKnowledge({
       'en/guide.md': article(

@@ -23,7 +23,14 @@ import { rowLabel } from './row-label.js';
 import { cacheTermResults } from './term-results-cache.js';
 import { buildLexicon, type AirlineLexicon, type Lexicon } from '../lexicon/lexicon.js';
 import { buildSynonymTable, diminutiveGroups, isGroupTerm, type SynonymTable } from './synonyms.js';
-import { KNOWLEDGE_LANGUAGES as LANGUAGES, opensSentence, stemVariants, tokenize } from './text.js';
+import {
+  KNOWLEDGE_LANGUAGES as LANGUAGES,
+  escapeRegExp,
+  fold,
+  opensSentence,
+  stemVariants,
+  tokenize,
+} from './text.js';
 import type { KnowledgeIndex, Passage, ScoredPassage } from './types.js';
 
 /** A content word of a question with the index terms it stands for. */
@@ -164,6 +171,8 @@ export class LanguageIndex {
   readonly contrastSides = new Map<string, ReadonlySet<string>>();
   /** Passage ids of glossary sections: terms and what they mean, no rule. */
   readonly definitionLists = new Set<string>();
+  /** Passage ids of worked examples: one passenger's case under an "Example:" heading. */
+  readonly examples = new Set<string>();
   /**
    * Whether an unknown word may be read as an indexed word it starts with (the pack's
    * `guess_inflections`: for a richly inflected language whose stemmer misses many forms).
@@ -219,6 +228,14 @@ export class LanguageIndex {
       }),
     );
     const documents: PassageDocument[] = [];
+    const exampleWords = languagePack(language).example_headings ?? [];
+    const exampleHeading =
+      exampleWords.length > 0
+        ? new RegExp(
+            `^(?:${exampleWords.map((w) => escapeRegExp(fold(w))).join('|')})(?:\\s*[:–—-]|$)`,
+            'u',
+          )
+        : undefined;
     for (const article of articles) {
       if (article.language !== language) continue;
       const keywords = [...article.tags, ...article.synonyms].join('\n');
@@ -251,6 +268,8 @@ export class LanguageIndex {
         if (section.parent) passage.parent = section.parent;
         this.passages.set(passage.id, passage);
         if (isDefinitionList(section.text)) this.definitionLists.add(passage.id);
+        if (exampleHeading?.test(fold(section.heading.toLowerCase())))
+          this.examples.add(passage.id);
         // Its own headings, not the article's title: one article may hold several subjects
         // ("Checked luggage, sports equipment and instruments").
         const subjects = [...this.termsOf(headingOf(section))].filter((t) =>

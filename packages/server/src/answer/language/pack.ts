@@ -93,6 +93,8 @@ export const LanguagePackSchema = Type.Object(
     back_references: Type.Optional(Words),
     /** Openings of a sentence that illustrates the one before it ("For example: a pug…"). */
     example_openings: Type.Optional(Words),
+    /** Openings of a heading over a worked example ("Worked example: a guide dog to Copenhagen"). */
+    example_headings: Type.Optional(Words),
     /** Labels of a claim the text goes on to refute ("Myth: …"): the claim is no rule. */
     refuted_labels: Type.Optional(Words),
     follow_up_openings: Words,
