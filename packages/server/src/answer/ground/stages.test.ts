@@ -246,6 +246,12 @@ describe('1 normalize: English rewrites', () => {
     );
   });
 
+  it('reads when the desk stops taking bags as when check-in closes', () => {
+    expect(
+      norm('what time do you stop taking bags at the desk for the London flight?').question,
+    ).toContain('close check-in for bags');
+  });
+
   it('reads a trip pushed back as one postponed, not pushed', () => {
     expect(norm('I need to push my trip back by a week, how much?').question).toBe(
       'I need to postpone by a week, how much?',
