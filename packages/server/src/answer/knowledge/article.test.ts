@@ -42,6 +42,23 @@ Note: a coat does not count.
     ]);
   });
 
+  it('reads a heading in capitals run into its paragraph as a heading, not a code', () => {
+    const article =
+      parse(`REFUNDS Lokva tickets are not refundable. Runolist tickets are refunded in money.
+
+RUNOLIST – FULL FLEXIBILITY Runolist is our most flexible fare.
+
+PETC Pet in cabin, up to 8 kg with its carrier.
+`);
+    expect(article.sections.map((s) => [s.heading, s.text])).toEqual([
+      ['REFUNDS', 'Lokva tickets are not refundable. Runolist tickets are refunded in money.'],
+      [
+        'RUNOLIST – FULL FLEXIBILITY',
+        'Runolist is our most flexible fare.\nPETC Pet in cabin, up to 8 kg with its carrier.',
+      ],
+    ]);
+  });
+
   it("reads a transcript's turn that only asks as the heading of the turn that answers it", () => {
     const article = parse(`## [00:40]
 

@@ -18,7 +18,16 @@ export const SUMMARY = /^\s*(?:<details[^>]*>\s*)?<summary[^>]*>(.+?)<\/summary>
  */
 export function textHeading(line: string): RegExpExecArray | null {
   const text = line.trim();
-  if (text.length > 80 || text.startsWith('|')) return null;
+  if (text.startsWith('|')) return null;
+  // A heading in capitals that the conversion ran into its paragraph's first line ("REFUNDS Lokva
+  // tickets are not refundable…"), not a code or two ("PETC Pet in cabin", "MEDIF Medical…").
+  const runIn =
+    /^((?:(?:[\p{Lu}\d][\p{Lu}\d&/–-]*|[–—-])\s+){0,6}\p{Lu}[\p{Lu}\d]+)\s+(\p{Lu}\p{Ll}.*)$/u.exec(
+      text,
+    );
+  const words = runIn?.[1]?.split(/\s+/u) ?? [];
+  if (runIn && (words.length >= 3 || words.some((w) => /^\p{Lu}{6,}$/u.test(w)))) return runIn;
+  if (text.length > 80) return null;
   if ((text.match(/\p{Lu}/gu)?.length ?? 0) >= 4 && !/\p{Ll}/u.test(text))
     return /^(.+)$/u.exec(text);
   const clause = /^\d+(?:\.\d+)*\.?\s+(\p{Lu}[^.:;!?]{0,60})$/u.exec(text);
