@@ -101,6 +101,10 @@ export function candidates(
   // rules on that product's case.
   const product = (t: string) => index.isProduct(t);
   const productsAsked = analysis.words.filter((w) => w.stems.some(product));
+  const productSubject = (sentence: string) => {
+    const first = /^\p{Lu}\p{L}+/u.exec(sentence)?.[0];
+    return first && [...kb.termsOf(first, analysis.language)].some(product) ? first : undefined;
+  };
   const otherProduct = (terms: ReadonlySet<string>) =>
     productsAsked.length > 0 &&
     !productsAsked.some((w) => w.stems.some((t) => terms.has(t))) &&
@@ -166,6 +170,8 @@ export function candidates(
         ) === false);
     const sentences = splitSentences(passage.text);
     const sentenceTerms = sentences.map((sentence) => kb.termsOf(sentence, analysis.language));
+    const productRows =
+      new Set(sentences.map((sentence) => productSubject(sentence)).filter(Boolean)).size >= 2;
     // A narrowing case the question names (twins, an electric wheelchair) that a sentence of the
     // section names: the section's other sentences state the general case, not the one asked.
     const casesAsked = [...index.narrowingTerms].filter(
@@ -180,7 +186,9 @@ export function candidates(
         (sum, w) => sum + scoreWord(w, terms, expansions, WEIGHTS.synonym, idf),
         0,
       );
-      const label = rowLabel(sentence);
+      // A sentence whose subject is one of the airline's products ("Livada tickets cancelled…"),
+      // in a section ruling product by product, is that product's row, as "Livada: …" would be.
+      const label = rowLabel(sentence) ?? (productRows ? productSubject(sentence) : undefined);
       const labelTerms = label === undefined ? undefined : kb.termsOf(label, analysis.language);
       if (labelTerms) {
         const table = rows.get(passage.id) ?? [];

@@ -1463,6 +1463,19 @@ Every fare includes one personal item, up to 40 x 30 x 15 cm: it must fit under 
     expect(await reply(0)).not.toMatch(/nikada nisu dozvoljen/);
   });
 
+  it("reads a sentence whose subject is one of the airline's products as that product's row", async () => {
+    // "Sidro passengers may bring…", "Jedro and Kormilo passengers may also bring…": a section
+    // ruling fare by fare, of which the question names one.
+    const ada = await sampleAirline('knowledge-samples/ada-air');
+    const reply = replyText(
+      ada,
+      'how big can my carry on trolley be on a Jedro ticket?',
+      'en',
+      'Ada Air',
+    );
+    expect(reply).toMatch(/^Jedro and Kormilo passengers may also bring one cabin bag/);
+  });
+
   it('quotes a sentence once when a later question of the message reads it on into the next', async () => {
     const rikavac = await sampleAirline('knowledge-samples/rikavac-air');
     const reply = replyText(
