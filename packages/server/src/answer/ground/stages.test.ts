@@ -496,6 +496,17 @@ describe('2 expand', () => {
     expect(groupsOf('how many points do I earn per flight?', 'en')).toContain('_loyalty');
   });
 
+  it('reads miles that "run out" as miles that expire', () => {
+    expect(groupsOf('do my miles ever run out?', 'en')).toContain('_expire');
+    expect(groupsOf('my voucher is running out soon', 'en')).toContain('_expire');
+  });
+
+  it('reads "koliko se naplaćuje" as a question about the price', () => {
+    expect(
+      questionIntents('Letimo za Beograd, kolko mi se to naplacuje?').map((a) => a.intent.name),
+    ).toContain('price');
+  });
+
   it('reads a penknife and its blade as a blade, in both languages', () => {
     expect(groupsOf('mogu li ponijet perorez u ranac, ostrica mu je oko 8 cm?', 'mne')).toContain(
       '_blade',
