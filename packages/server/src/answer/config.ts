@@ -18,6 +18,8 @@ export interface EngineConfig {
      * journey (meals, parking, a lounge: the travel lexicon's peripheral subjects).
      */
     minPeripheralScore: number;
+    /** Share of the best score a section of its article needs to count as writing of the asked subject too. */
+    nearShare: number;
     /**
      * Least IDF one matched word must have, as a share of the IDF of a word no passage holds:
      * generic words ("flight", "cost") alone do not make a match.
@@ -190,6 +192,7 @@ export const DEFAULT_CONFIG: EngineConfig = {
     minCoverage: 0.35,
     minScore: 5,
     minPeripheralScore: 30,
+    nearShare: 0.8,
     minMatchedIdf: 0.3,
     topicResults: 1,
     minHeldWeight: 1.2,
@@ -285,6 +288,7 @@ export const CALIBRATED: Record<ConfigPath, readonly number[]> = {
   'relevance.minScore': [2, 5, 8, 12],
   // 40 fails one more question of the blind sets than 20 (measured 2026-11-27).
   'relevance.minPeripheralScore': [5, 10, 20, 30],
+  'relevance.nearShare': [0.6, 0.8, 1],
   'relevance.minMatchedIdf': [0.2, 0.25, 0.3, 0.35, 0.4],
   'relevance.minHeldWeight': [1.2, 1.6, 2, 100],
   // 0.2 gains two development answers but answers one of the bundled airline's held-out

@@ -260,7 +260,12 @@ export function judgeRelevance(
   );
   const first = results[0];
   if (aside.length > 0 && first) {
-    const said = index.termsOf(`${first.heading}\n${first.text}`);
+    // The leading section, or one of its article scoring nearly as well ("Briga o putnicima"
+    // beside "Odšteta n/a", asked for food during a delay).
+    const near = results.filter(
+      (r) => r.articleId === first.articleId && r.score >= first.score * config.nearShare,
+    );
+    const said = index.termsOf(near.map((r) => `${r.heading}\n${r.text}`).join('\n'));
     const topic = index.topics.get(first.articleId);
     // Not where the text writes of it as part of a case the question does not name (the meals
     // given while a delayed flight is awaited, asked about food on the flight).

@@ -507,6 +507,15 @@ describe('2 expand', () => {
     ).toContain('price');
   });
 
+  it('keeps sitting ("sjedimo") whole, apart from a seat ("sjedište"), and reads "za jest i pit" as food', () => {
+    const words = expand(kb.indexes.mne, 'sjedimo na aerodromu, ima li išta za jest i pit').words;
+    expect(words.find((w) => w.token === 'sjedimo')?.stems).toEqual(['sjedimo']);
+    expect(words.map((w) => w.token)).not.toContain('išta');
+    expect(norm('ima li išta za jest i pit?', [], 'mne').question).toContain(
+      'za jelo i osvježenje',
+    );
+  });
+
   it('reads a penknife and its blade as a blade, in both languages', () => {
     expect(groupsOf('mogu li ponijet perorez u ranac, ostrica mu je oko 8 cm?', 'mne')).toContain(
       '_blade',
@@ -857,6 +866,21 @@ describe('3 retrieve and the relevance gate', () => {
       reason: 'low score',
     });
     expect(judge(DEFAULT_CONFIG.relevance.minScore).relevant).toBe(true);
+  });
+
+  it('answers a subject beside the journey from a section of the leading article scoring nearly as well', async () => {
+    // "Odšteta n/a" leads, "Briga o putnicima" (the meal vouchers) scores nearly as well.
+    const { articles: written, lexicon: own } = await loadSample('knowledge-samples/lim-air');
+    const relevant = (nearShare: number) =>
+      buildKnowledgeBase(written, {
+        lexicon: own,
+        config: { ...DEFAULT_CONFIG, relevance: { ...DEFAULT_CONFIG.relevance, nearShare } },
+      }).analyze(
+        'let nam kasni vec dva i po sata, sjedimo na aerodromu sa djecom, dobijamo li nesto za jelo?',
+        'mne',
+      ).relevant;
+    expect(relevant(DEFAULT_CONFIG.relevance.nearShare)).toBe(true);
+    expect(relevant(1)).toBe(false);
   });
 
   it('answers a subject beside the journey by no section holding only its place and flying', () => {
