@@ -496,6 +496,16 @@ describe('2 expand', () => {
     expect(groupsOf('how many points do I earn per flight?', 'en')).toContain('_loyalty');
   });
 
+  it('reads asking for a service as requesting it, in questions and articles alike', async () => {
+    const ada = await sampleAirline('knowledge-samples/ada-air');
+    const analysis = ada.analyze(
+      'how far in advance do I need to request a wheelchair for my grandmother',
+      'en',
+    );
+    expect(analysis.relevant).toBe(true);
+    expect(analysis.results[0]?.heading).toBe('Wheelchair and help at the airport');
+  });
+
   it('reads miles that "run out" as miles that expire', () => {
     expect(groupsOf('do my miles ever run out?', 'en')).toContain('_expire');
     expect(groupsOf('my voucher is running out soon', 'en')).toContain('_expire');
@@ -1550,7 +1560,7 @@ Every fare includes one personal item, up to 40 x 30 x 15 cm: it must fit under 
       replyWithWeight(
         'knowledge-samples/tara-wings',
         { narrower },
-        'I broke my ankle last week and will need a wheelchair at the airport on Friday. How far in advance do I have to ask for it?',
+        'I broke my ankle last week and will need a wheelchair at the airport on Friday. How far in advance do I have to tell you?',
       );
     expect(await reply(DEFAULT_CONFIG.compose.weights.narrower)).toMatch(/36 hours/);
     expect(await reply(0)).not.toMatch(/36 hours/);
