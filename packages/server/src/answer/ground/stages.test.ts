@@ -506,6 +506,12 @@ describe('2 expand', () => {
     expect(analysis.results[0]?.heading).toBe('Wheelchair and help at the airport');
   });
 
+  it('reads whisky ("viski") as alcohol, not as excess ("višak")', () => {
+    const groups = groupsOf('smijem li u predatom koferu nosit viski iz prodavnice?', 'mne');
+    expect(groups).toContain('_alcohol');
+    expect(groups).not.toContain('_excess');
+  });
+
   it('reads miles that "run out" as miles that expire', () => {
     expect(groupsOf('do my miles ever run out?', 'en')).toContain('_expire');
     expect(groupsOf('my voucher is running out soon', 'en')).toContain('_expire');
