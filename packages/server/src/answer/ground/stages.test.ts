@@ -1092,6 +1092,11 @@ Predati kofer do 20 kg košta 25 EUR po letu.
     expect(asksLive('koliko puta nedjeljno letite za Rim?')).toBe(true);
     expect(asksLive('kojim danima leti za Oslo i u koliko sati?')).toBe(true);
     expect(asksLive('Until which week of pregnancy can I fly?')).toBe(false);
+    expect(asksLive('kolko traje let od Podgorice do Londona?')).toBe(true);
+    expect(asksLive('lete li vam avioni za Beč svaki dan zimi ili samo vikendom?')).toBe(true);
+    expect(asksLive('How long is the flight from Tivat to London?')).toBe(true);
+    // A rule for direct flights (children flying alone) is no timetable.
+    expect(asksLive('My twins are 8 and flying alone, direct flight. How much is it?')).toBe(false);
     expect(asksLive('Is my flight to Vienna on time today?')).toBe(true);
     expect(asksLive('What time does boarding close?')).toBe(false);
     expect(asksLive("What is my seat number on tomorrow's flight?")).toBe(true);
