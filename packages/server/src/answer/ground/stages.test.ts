@@ -512,6 +512,11 @@ describe('2 expand', () => {
     expect(groups).not.toContain('_excess');
   });
 
+  it('reads a sandwich as food, in both languages', () => {
+    expect(groupsOf('Can I buy a sandwich on board?', 'en')).toContain('_meal');
+    expect(groupsOf('mogu li kupiti sendvič u avionu?', 'mne')).toContain('_meal');
+  });
+
   it('reads miles that "run out" as miles that expire', () => {
     expect(groupsOf('do my miles ever run out?', 'en')).toContain('_expire');
     expect(groupsOf('my voucher is running out soon', 'en')).toContain('_expire');
