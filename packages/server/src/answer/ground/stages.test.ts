@@ -512,6 +512,14 @@ describe('2 expand', () => {
     expect(groups).not.toContain('_excess');
   });
 
+  it('reads internet on the plane as Wi-Fi on board, not as buying online', () => {
+    const read = (question: string, language: 'mne' | 'en') =>
+      groupsOf(norm(question, [], language).question, language);
+    expect(read('Da li imate besplatan internet u avionu?', 'mne')).toContain('_wifi');
+    expect(read('Is there internet on the plane?', 'en')).toContain('_wifi');
+    expect(read('mogu li platiti kofer preko interneta?', 'mne')).not.toContain('_wifi');
+  });
+
   it('reads a sandwich as food, in both languages', () => {
     expect(groupsOf('Can I buy a sandwich on board?', 'en')).toContain('_meal');
     expect(groupsOf('mogu li kupiti sendvič u avionu?', 'mne')).toContain('_meal');
