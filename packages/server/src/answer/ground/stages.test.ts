@@ -1106,6 +1106,8 @@ Predati kofer do 20 kg košta 25 EUR po letu.
     expect(asksLive('kojim danima leti za Oslo i u koliko sati?')).toBe(true);
     expect(asksLive('Until which week of pregnancy can I fly?')).toBe(false);
     expect(asksLive('kolko traje let od Podgorice do Londona?')).toBe(true);
+    expect(asksLive("What's the weather usually like in Bar in May?")).toBe(true);
+    expect(asksLive('will the wind be bad on Tuesday?')).toBe(true);
     expect(asksLive('lete li vam avioni za Beč svaki dan zimi ili samo vikendom?')).toBe(true);
     expect(asksLive('How long is the flight from Tivat to London?')).toBe(true);
     // A rule for direct flights (children flying alone) is no timetable.
