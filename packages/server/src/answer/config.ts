@@ -89,6 +89,8 @@ export interface EngineConfig {
     definitionList: number;
     /** Weight of a worked example ("Worked example: …"), beside the rule it applies. */
     example: number;
+    /** Share of its weight the unit of a span the passenger counts keeps ("2 mjeseca", "3 days"). */
+    spanUnitWeight: number;
     /** Letters a synonym and an inflected form must share, and the tail either may add. */
     minSharedPrefix: number;
     maxInflectionTail: number;
@@ -223,6 +225,7 @@ export const DEFAULT_CONFIG: EngineConfig = {
     boundFails: 0.6,
     definitionList: 0.1,
     example: 0.8,
+    spanUnitWeight: 0.5,
     minSharedPrefix: 5,
     maxInflectionTail: 2,
   },
@@ -309,6 +312,7 @@ export const CALIBRATED: Record<ConfigPath, readonly number[]> = {
   'retrieval.boundHolds': [1, 1.25, 1.5, 2],
   'retrieval.boundFails': [0.4, 0.6, 0.8, 1],
   'retrieval.definitionList': [0.1, 0.3, 0.6, 1],
+  'retrieval.spanUnitWeight': [0.3, 0.5, 1],
   'retrieval.example': [0.4, 0.6, 0.8, 1],
   'retrieval.fuzzyWeight': [0.3, 0.45, 0.6],
   'retrieval.prefixWeight': [0.3, 0.4, 0.5],

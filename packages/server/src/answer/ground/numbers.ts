@@ -40,6 +40,15 @@ function inUnit(value: number, from: string | null, to: string | null): number |
   return a && b ? (value * a) / b : null;
 }
 
+/**
+ * Whether a word is a unit of a short span ("mjeseca", "days", "weeks"), which a count may lead;
+ * years are how a child's age is named, as articles name their age bands.
+ */
+export function isSpanUnit(word: string): boolean {
+  const unit = unitOf(word);
+  return unit === 'days' || unit === 'weeks' || unit === 'months';
+}
+
 function unitOf(word: string | undefined): string | null {
   if (!word) return null;
   const w = fold(word);

@@ -953,6 +953,18 @@ describe('3 retrieve and the relevance gate', () => {
     expect(relevant(1.01)).toBe(false);
   });
 
+  it('weighs down the unit of a span the passenger counts ("ima 2 mjeseca"): the numbers compare it', async () => {
+    const { articles: written, lexicon: own } = await loadSample('knowledge');
+    const relevant = (spanUnitWeight: number) =>
+      buildKnowledgeBase(written, {
+        lexicon: own,
+        config: { ...DEFAULT_CONFIG, retrieval: { ...DEFAULT_CONFIG.retrieval, spanUnitWeight } },
+      }).analyze('uzeli smo štene prije par dana, ima 2 mjeseca. moze li s nama u kabinu?', 'mne')
+        .relevant;
+    expect(relevant(DEFAULT_CONFIG.retrieval.spanUnitWeight)).toBe(true);
+    expect(relevant(1)).toBe(false);
+  });
+
   it("finds a specific question in the clauses that ask, the passenger's story aside", async () => {
     // Every word asked is generic alone (bags, checked, kilos); together, and all held by the
     // checked baggage's section, they ask something specific, whatever the story says before.

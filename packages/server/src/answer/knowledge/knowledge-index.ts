@@ -11,7 +11,7 @@ import {
 } from '../ground/relevance.js';
 import { askingPart, givesAge, pointsBack } from '../ground/intents.js';
 import { retrieve } from '../ground/retrieve.js';
-import { questionNumbers } from '../ground/numbers.js';
+import { isSpanUnit, questionNumbers } from '../ground/numbers.js';
 import type { Language } from '@supersteward/contract';
 import type { Article } from './article.js';
 import { detectLanguage, languageBalance, type Vocabulary } from './language.js';
@@ -579,6 +579,14 @@ export function buildKnowledgeBase(
         .map((t) => expansion.words.find((w) => w.token === t))
         .find((w) => w !== undefined);
       if (negated) negated.idf *= config.retrieval.negatedWordWeight;
+    }
+    // The unit of a span the passenger counts ("ima 2 mjeseca", "in 3 days") is their measure,
+    // which the numbers compare with the articles' own ("12 sedmica"), not a topic.
+    const counted = tokenize(question);
+    for (let i = 1; i < counted.length; i++) {
+      if (!/^\d+$/u.test(counted[i - 1] as string) || !isSpanUnit(counted[i] as string)) continue;
+      const unit = expansion.words.find((w) => w.token === counted[i]);
+      if (unit) unit.idf *= config.retrieval.spanUnitWeight;
     }
     const retrieval = retrieve(
       index,
