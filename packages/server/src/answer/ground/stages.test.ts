@@ -201,9 +201,15 @@ describe('1 normalize: English rewrites', () => {
     expect(
       norm('napisao sam Jovna umjesto Jovana, plaća li se ispravka?', [], 'mne').question,
     ).toBe('napisao sam pogrešno ime, plaća li se ispravka?');
-    // A flight booked instead of another is no name.
+    expect(
+      norm("Booked the ticket as 'Jonh' instead of John, will fixing that cost me?").question,
+    ).toBe('Booked the ticket with a misspelled name, will fixing that cost me?');
+    // A flight booked instead of another is no name, nor a fare booked as another.
     expect(norm('I booked Rome instead of Paris, can I change?').question).toContain(
       'Rome instead of Paris',
+    );
+    expect(norm('I booked the ticket as Classic instead of Flex').question).toContain(
+      'Classic instead of Flex',
     );
   });
 
