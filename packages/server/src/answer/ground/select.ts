@@ -170,8 +170,8 @@ export function candidates(
         ) === false);
     const sentences = splitSentences(passage.text);
     const sentenceTerms = sentences.map((sentence) => kb.termsOf(sentence, analysis.language));
-    const productRows =
-      new Set(sentences.map((sentence) => productSubject(sentence)).filter(Boolean)).size >= 2;
+    const productSubjects = sentences.map(productSubject);
+    const productRows = new Set(productSubjects.filter(Boolean)).size >= 2;
     // A narrowing case the question names (twins, an electric wheelchair) that a sentence of the
     // section names: the section's other sentences state the general case, not the one asked.
     const casesAsked = [...index.narrowingTerms].filter(
@@ -188,7 +188,7 @@ export function candidates(
       );
       // A sentence whose subject is one of the airline's products ("Livada tickets cancelled…"),
       // in a section ruling product by product, is that product's row, as "Livada: …" would be.
-      const label = rowLabel(sentence) ?? (productRows ? productSubject(sentence) : undefined);
+      const label = rowLabel(sentence) ?? (productRows ? productSubjects[order] : undefined);
       const labelTerms = label === undefined ? undefined : kb.termsOf(label, analysis.language);
       if (labelTerms) {
         const table = rows.get(passage.id) ?? [];

@@ -94,7 +94,7 @@ interface RawSection {
   parent?: RawSection;
 }
 
-/** Whether a text only asks: a short turn that opens with its question ("And bikes? I know…"). */
+/** Whether a text is a short turn that asks: one or two sentences, one a question ("And bikes? I know…"). */
 function asksOnly(text: string): boolean {
   const sentences = text.match(/[^.!?]+[.!?]*/gu) ?? [];
   return (
