@@ -723,9 +723,11 @@ function withEveryPart(
     if (!own.relevant || own.results[0]?.articleId !== article)
       own = kb.analyze(question, language, part);
     if (!own.relevant) continue;
-    // Its best sentence, not a line that only leads into another.
-    const best = selectSentences(kb, own, part)?.chosen.find((c) => !LEAD.test(c.sentence));
-    if (!best || answer.some((c) => c.sentence.includes(best.sentence))) continue;
+    // Its best sentence the answer does not hold yet, not a line that only leads into another.
+    const best = selectSentences(kb, own, part)?.chosen.find(
+      (c) => !LEAD.test(c.sentence) && !answer.some((a) => a.sentence.includes(c.sentence)),
+    );
+    if (!best) continue;
     // Its best may be a chosen sentence read on into the next one: that one grows, in its place.
     const within = answer.findIndex((c) => best.sentence.includes(c.sentence));
     const kept = within < 0 ? answer : answer.filter((_, n) => n !== within);

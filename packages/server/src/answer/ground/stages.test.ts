@@ -1565,6 +1565,17 @@ Every fare includes one personal item, up to 40 x 30 x 15 cm: it must fit under 
     expect(reply).toMatch(/^Jedro and Kormilo passengers may also bring one cabin bag/);
   });
 
+  it('answers a later question of the message with its best sentence the answer does not hold yet', async () => {
+    const rikavac = await sampleAirline('knowledge-samples/rikavac-air');
+    const reply = replyText(
+      rikavac,
+      'My mum uses a wheelchair. How far ahead do we need to ask for help at the airport and do we pay for it?',
+      'en',
+      'Rikavac Air',
+    );
+    expect(reply).toContain('is free of charge on every fare');
+  });
+
   it('quotes a sentence once when a later question of the message reads it on into the next', async () => {
     const rikavac = await sampleAirline('knowledge-samples/rikavac-air');
     const reply = replyText(
