@@ -147,6 +147,10 @@ describe('1 normalize: a product named by its rank', () => {
         'flying the cheapest ticket to Prague, I want a small roller bag in the overhead bin too',
       ),
     ).toBe('flying the Bura to Prague, I want a small roller bag in the overhead bin too');
+    // "The cheap ticket", "the basic fare": the cheapest.
+    expect(read('booked the cheap ticket, how much is a change?')).toBe(
+      'booked Bura, how much is a change?',
+    );
     expect(read('How much is a change on Bura, the cheapest one?')).toBe(
       'How much is a change on Bura, the cheapest one?',
     );
