@@ -100,13 +100,20 @@ export function withRankedName(kb: KnowledgeBase, question: string, language: La
     const asks = rankPatterns().get(kind)?.asks ?? [];
     if (!asks.some((p) => p.test(folded))) continue;
     const name = rankedNames(kb.indexes[language]).get(kind);
-    if (!name || folded.includes(fold(name.toLowerCase()))) continue;
+    if (!name) continue;
     // Asked something of the fare ("the cheapest ticket … a trolley in the overhead bin?"), the
     // fare is named in its place: the article's "Čun is our cheapest fare" answers only which.
     const phrase = asks.map((p) => p.exec(folded)).find(Boolean);
     const rest = phrase
       ? folded.slice(0, phrase.index) + folded.slice(phrase.index + phrase[0].length)
       : folded;
+    if (folded.includes(fold(name.toLowerCase()))) {
+      // Named beside its rank ("the cheapest fare (Zrno)"), the rank only says it again.
+      if (!phrase || folded.length !== question.length || tokenize(rest).length < MIN_OTHER_TOKENS)
+        continue;
+      const before = question.slice(0, phrase.index).replace(/\b(?:the|our|your)\s+$/iu, '');
+      return `${before}${question.slice(phrase.index + phrase[0].length)}`.replace(/ {2,}/gu, ' ');
+    }
     if (phrase && folded.length === question.length && tokenize(rest).length >= MIN_OTHER_TOKENS)
       return `${question.slice(0, phrase.index)}${name}${question.slice(phrase.index + phrase[0].length)}`;
     return `${question} (${name})`;

@@ -151,8 +151,12 @@ describe('1 normalize: a product named by its rank', () => {
     expect(read('booked the cheap ticket, how much is a change?')).toBe(
       'booked Bura, how much is a change?',
     );
+    // Named beside its rank, the rank only says it again.
     expect(read('How much is a change on Bura, the cheapest one?')).toBe(
-      'How much is a change on Bura, the cheapest one?',
+      'How much is a change on Bura, ?',
+    );
+    expect(read("I'm on the cheapest fare (Bura). What does a change cost?")).toBe(
+      "I'm on (Bura). What does a change cost?",
     );
     // A rank of something else than a fare.
     expect(read('Which hotel is the cheapest in Kotor?')).toBe(
