@@ -534,6 +534,12 @@ describe('2 expand', () => {
     expect(read('mogu li platiti kofer preko interneta?', 'mne')).not.toContain('_wifi');
   });
 
+  it('reads a small bag on wheels as the cabin trolley ("wheelie case", "roller bag")', () => {
+    const words = (question: string) => expand(kb.indexes.en, question).words.map((w) => w.token);
+    expect(words('can I bring my little wheelie case?')).toContain('trolley');
+    expect(words('is a roller bag ok in the overhead bin?')).toContain('trolley');
+  });
+
   it('reads a sandwich as food, in both languages', () => {
     expect(groupsOf('Can I buy a sandwich on board?', 'en')).toContain('_meal');
     expect(groupsOf('mogu li kupiti sendvič u avionu?', 'mne')).toContain('_meal');
