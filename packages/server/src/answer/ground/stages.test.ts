@@ -392,6 +392,12 @@ describe('1 normalize: English rewrites', () => {
     expect(mne.question).toBe(
       'kupila sam kartu sinoć (u roku od 24 sata od kupovine), mogu li otkazati?',
     );
+    expect(norm('I booked a flight two hours ago, can I cancel it?').question).toContain(
+      'two hours ago (within 24 hours of buying)',
+    );
+    expect(norm('kupio sam kartu prije 3 sata, mogu li otkazati?', [], 'mne').question).toContain(
+      'prije 3 sata (u roku od 24 sata od kupovine)',
+    );
     // Not what happened yesterday to a flight.
     expect(norm('My flight was cancelled yesterday, what now?').question).toBe(
       'My flight was cancelled yesterday, what now?',
