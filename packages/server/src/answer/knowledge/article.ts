@@ -6,6 +6,7 @@ import { inline, joinLines, toPlainLines } from './plain-text.js';
 import { fromDocsMarkdown } from './docs-markdown.js';
 import { fromHtml } from './html-body.js';
 import { SUMMARY, asPastedText, leadIn, textHeading, withoutMarker } from './section-starts.js';
+import { splitSentences } from '../ground/sentences.js';
 
 export interface Section {
   heading: string;
@@ -96,7 +97,7 @@ interface RawSection {
 
 /** Whether a text is a short turn that asks: one or two sentences, one a question ("And bikes? I know…"). */
 function asksOnly(text: string): boolean {
-  const sentences = text.match(/[^.!?]+[.!?]*/gu) ?? [];
+  const sentences = splitSentences(text);
   return (
     text.length <= 160 &&
     sentences.length > 0 &&
