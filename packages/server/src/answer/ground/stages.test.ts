@@ -1152,6 +1152,12 @@ Predati kofer do 20 kg košta 25 EUR po letu.
     expect(asksLive('My twins are 8 and flying alone, direct flight. How much is it?')).toBe(false);
     expect(asksLive('Is my flight to Vienna on time today?')).toBe(true);
     expect(asksLive('What time does boarding close?')).toBe(false);
+    // "flight is 14:00" tells the hour, no flight number: the gate is a rule.
+    expect(asksLive('Flight is 14:00 and the queue is long. When do you shut the gate?')).toBe(
+      false,
+    );
+    expect(asksLive('What is the status of flight JU 123?')).toBe(true);
+    expect(asksLive('where is flight 4O 311 now?')).toBe(true);
     expect(asksLive("What is my seat number on tomorrow's flight?")).toBe(true);
     expect(asksLive('What music do you like?')).toBe(true);
     expect(asksLive('kakvu muziku voliš')).toBe(true);
