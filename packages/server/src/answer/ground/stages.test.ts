@@ -546,6 +546,14 @@ describe('2 expand', () => {
     expect(words('is a roller bag ok in the overhead bin?')).toContain('trolley');
   });
 
+  it('reads weighing a bag ("vagala sam kofer", "the scale at home") as its weight', () => {
+    expect(groupsOf('Vagala sam kofer kod kuće, vaga pokazuje 27 kila', 'mne')).toContain(
+      '_weight',
+    );
+    expect(groupsOf('izvagao sam kofer, da li je ok', 'mne')).toContain('_weight');
+    expect(groupsOf('I weighed my suitcase at home, is it ok?', 'en')).toContain('_weight');
+  });
+
   it('reads a sandwich as food, in both languages', () => {
     expect(groupsOf('Can I buy a sandwich on board?', 'en')).toContain('_meal');
     expect(groupsOf('mogu li kupiti sendvič u avionu?', 'mne')).toContain('_meal');
