@@ -554,6 +554,13 @@ describe('2 expand', () => {
     expect(groupsOf('I weighed my suitcase at home, is it ok?', 'en')).toContain('_weight');
   });
 
+  it('reads "koliko imam vremena" as a deadline, not the weather', () => {
+    const read = (question: string) => groupsOf(norm(question, [], 'mne').question, 'mne');
+    expect(read('Koliko imam vremena da pošaljem reklamaciju?')).not.toContain('_weather');
+    expect(norm('kolko imam vremena da prijavim', [], 'mne').question).toContain('roka');
+    expect(read('let je otkazan zbog vremenskih uslova')).toContain('_weather');
+  });
+
   it('reads a sandwich as food, in both languages', () => {
     expect(groupsOf('Can I buy a sandwich on board?', 'en')).toContain('_meal');
     expect(groupsOf('mogu li kupiti sendvič u avionu?', 'mne')).toContain('_meal');
