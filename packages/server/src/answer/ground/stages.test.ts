@@ -364,6 +364,17 @@ describe('1 normalize: English rewrites', () => {
     expect(groups('I fly with my two kids, do they need passports?', 'en')).not.toContain(
       '_siblings',
     );
+    // Twins flying alone, and "the second kid" of them, are siblings; the ordinal names no thing.
+    const twins = norm(
+      'our twins are flying alone, is there a discount for the second kid?',
+      [],
+      'en',
+    ).question;
+    expect(groups(twins, 'en')).toContain('_siblings');
+    expect(twins).not.toMatch(/second/);
+    expect(norm('is there a fee for the second child on my lap?', [], 'en').question).toMatch(
+      /second child/,
+    );
   });
 
   it('reads anything given while a delayed flight is awaited as the care: meals and refreshments', () => {
