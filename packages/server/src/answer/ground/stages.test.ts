@@ -572,6 +572,11 @@ describe('2 expand', () => {
     expect(read('let je otkazan zbog vremenskih uslova')).toContain('_weather');
   });
 
+  it('reads a power bank written apart and inflected ("power bankova", "pauer benku") as one', () => {
+    expect(groupsOf('koliko power bankova smijem ponijet?', 'mne')).toContain('_battery');
+    expect(groupsOf('mogu li pauer benku stavit u kofer?', 'mne')).toContain('_battery');
+  });
+
   it('reads a sandwich as food, in both languages', () => {
     expect(groupsOf('Can I buy a sandwich on board?', 'en')).toContain('_meal');
     expect(groupsOf('mogu li kupiti sendvič u avionu?', 'mne')).toContain('_meal');
