@@ -326,10 +326,20 @@ export function judgeRelevance(
   // A matched word naming a subject (pregnancy, a pet) is specific whatever its IDF: an article
   // about it may write it everywhere, in its tags too.
   const heading = results[0] ? index.termsOf(results[0].heading) : new Set<string>();
+  // The heading names it as written, or inflected as the search matched it ("na Krupcu" of the
+  // heading "Krupac"): a matched term of the section's heading that begins as the word does and
+  // that no other word of the question stands for.
+  const headingMatched = [...(retrieval.matchedTerms.get(results[0]?.id ?? '') ?? [])].filter(
+    (t) => heading.has(t) && !words.some((w) => w.stems.includes(t) || w.groups.includes(t)),
+  );
+  const namedIn = (w: QueryWord, terms: ReadonlySet<string>) =>
+    w.stems.some(
+      (s) => terms.has(s) || headingMatched.some((t) => t.slice(0, 3) === s.slice(0, 3)),
+    );
   const specific =
     (best?.strongest ?? 0) >= config.minMatchedIdf * index.idf('') ||
     // A name the best section's heading gives (a package, a fare): what the section is about.
-    words.some((w) => w.name && best?.matched.has(w) && w.stems.some((s) => heading.has(s))) ||
+    words.some((w) => w.name && best?.matched.has(w) && namedIn(w, heading)) ||
     words.some((w) => best?.matched.has(w) && w.groups.some((g) => index.subjectTerms.has(g))) ||
     // The clauses that ask, when others tell the passenger's case ("Kupila sam Runolist, koliko
     // kofera mogu predati?"): the story's own words are no part of what is asked.

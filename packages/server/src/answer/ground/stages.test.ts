@@ -577,6 +577,15 @@ describe('2 expand', () => {
     expect(groupsOf('mogu li pauer benku stavit u kofer?', 'mne')).toContain('_battery');
   });
 
+  it('takes a fare named inflected ("na Krupcu") as the one its section\'s heading names', async () => {
+    const trebjesa = await sampleAirline('knowledge-samples/trebjesa-air');
+    const analysis = trebjesa.analyze(
+      'kofer na krupcu nisam platio, donio sam ga do gejta, koliko će to koštati?',
+      'mne',
+    );
+    expect(analysis.relevant).toBe(true);
+  });
+
   it('reads a sandwich as food, in both languages', () => {
     expect(groupsOf('Can I buy a sandwich on board?', 'en')).toContain('_meal');
     expect(groupsOf('mogu li kupiti sendvič u avionu?', 'mne')).toContain('_meal');
