@@ -586,6 +586,25 @@ describe('2 expand', () => {
     expect(analysis.relevant).toBe(true);
   });
 
+  it("answers when the gate closes from the boarding rules, not the check-in desks'", async () => {
+    const bukovica = await sampleAirline('knowledge-samples/bukovica-air');
+    expect(bukovica.analyze('u koliko zatvaraju gejt?', 'mne').results[0]?.heading).toBe(
+      'Ukrcavanje',
+    );
+    expect(bukovica.analyze('when do you close the gate?', 'en').results[0]?.heading).toBe(
+      'Boarding',
+    );
+  });
+
+  it('reads being "checked in" as the check-in, and "checked-in luggage" as bags in the hold', () => {
+    expect(groupsOf(norm("I'm already checked in online", [], 'en').question, 'en')).toContain(
+      '_checkin',
+    );
+    expect(
+      groupsOf(norm('how heavy can my checked in luggage be', [], 'en').question, 'en'),
+    ).toContain('_checked');
+  });
+
   it('reads a sandwich as food, in both languages', () => {
     expect(groupsOf('Can I buy a sandwich on board?', 'en')).toContain('_meal');
     expect(groupsOf('mogu li kupiti sendvič u avionu?', 'mne')).toContain('_meal');
