@@ -605,6 +605,15 @@ describe('2 expand', () => {
     ).toContain('_checked');
   });
 
+  it('reads until when a desk or a gate is open as when it closes', () => {
+    expect(norm('Until when is the check-in desk open?', [], 'en').question).toMatch(
+      /when does check-in desk close/,
+    );
+    expect(groupsOf(norm('until when is the gate open?', [], 'en').question, 'en')).toContain(
+      '_closing',
+    );
+  });
+
   it('reads a sandwich as food, in both languages', () => {
     expect(groupsOf('Can I buy a sandwich on board?', 'en')).toContain('_meal');
     expect(groupsOf('mogu li kupiti sendvič u avionu?', 'mne')).toContain('_meal');
