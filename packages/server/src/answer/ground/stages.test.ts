@@ -614,6 +614,13 @@ describe('2 expand', () => {
     );
   });
 
+  it('reads a bag\'s broken "ručka" as its handle, not lunch', () => {
+    const read = (question: string) => groupsOf(norm(question, [], 'mne').question, 'mne');
+    expect(read('kofer mi je stigao sa slomljenom ručkom')).not.toContain('_meal');
+    expect(read('otpala ručka od kofera, šta da radim')).not.toContain('_meal');
+    expect(read('dobijamo li ručak ako let kasni')).toContain('_meal');
+  });
+
   it('reads a sandwich as food, in both languages', () => {
     expect(groupsOf('Can I buy a sandwich on board?', 'en')).toContain('_meal');
     expect(groupsOf('mogu li kupiti sendvič u avionu?', 'mne')).toContain('_meal');
