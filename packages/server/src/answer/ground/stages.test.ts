@@ -621,6 +621,11 @@ describe('2 expand', () => {
     expect(read('dobijamo li ručak ako let kasni')).toContain('_meal');
   });
 
+  it('reads letting the airline know ("da vam javimo", "inform you") as notice in advance', () => {
+    expect(groupsOf('do kad moramo da vam javimo za kolica?', 'mne')).toContain('_advance');
+    expect(groupsOf('must I inform you before the flight?', 'en')).toContain('_advance');
+  });
+
   it('reads a sandwich as food, in both languages', () => {
     expect(groupsOf('Can I buy a sandwich on board?', 'en')).toContain('_meal');
     expect(groupsOf('mogu li kupiti sendvič u avionu?', 'mne')).toContain('_meal');
