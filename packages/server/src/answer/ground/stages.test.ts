@@ -626,6 +626,11 @@ describe('2 expand', () => {
     expect(groupsOf('must I inform you before the flight?', 'en')).toContain('_advance');
   });
 
+  it('reads "samo sa ličnom" as the identity card, a personal item still as one', () => {
+    expect(norm('mogu li do Tirane samo sa licnom', [], 'mne').question).toMatch(/licnom kartom/);
+    expect(norm('može li sa ličnom torbom', [], 'mne').question).not.toMatch(/kartom/);
+  });
+
   it('reads a sandwich as food, in both languages', () => {
     expect(groupsOf('Can I buy a sandwich on board?', 'en')).toContain('_meal');
     expect(groupsOf('mogu li kupiti sendvič u avionu?', 'mne')).toContain('_meal');
