@@ -631,6 +631,15 @@ describe('2 expand', () => {
     expect(norm('može li sa ličnom torbom', [], 'mne').question).not.toMatch(/kartom/);
   });
 
+  it('reads "my 4yo" and "my 4 year old" as a child, a teenager and a pet as they are told', () => {
+    const read = (question: string) => norm(question, [], 'en').question;
+    expect(read('Can my 4yo fly alone?')).toMatch(/my child of 4 years fly/);
+    expect(read('How much is a ticket for my 4 year old?')).toMatch(/my child of 4 years\?/);
+    expect(read('Can my 15yo sit in the exit row?')).toMatch(/my 15 years sit/);
+    expect(read('My 9 year old daughter flies alone')).toMatch(/my 9 year old daughter/i);
+    expect(read('my 3 year old labrador is 30 kg')).toMatch(/3 year old labrador/);
+  });
+
   it('reads a sandwich as food, in both languages', () => {
     expect(groupsOf('Can I buy a sandwich on board?', 'en')).toContain('_meal');
     expect(groupsOf('mogu li kupiti sendvič u avionu?', 'mne')).toContain('_meal');
