@@ -25,7 +25,10 @@ export function composeExtractive(grounding: Grounding, context: ReplyContext): 
   let composed: Composed;
   switch (grounding.kind) {
     case 'small_talk':
-      composed = { text: smallTalkReply(language, context, grounding.smallTalk), sources: [] };
+      composed = {
+        text: smallTalkReply(language, context, grounding.smallTalk, grounding.farewell),
+        sources: [],
+      };
       break;
     case 'other_airline':
       composed = { text: otherAirlineReply(language, context), sources: [] };

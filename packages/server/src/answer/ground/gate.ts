@@ -3,16 +3,19 @@ import type { KnowledgeBase, QueryAnalysis } from '../knowledge/knowledge-index.
 import type { SmallTalkKind } from '../language/pack.js';
 import { acceptsCombined, isShort, opensAsFollowUp } from './follow-up.js';
 import type { Normalized } from './normalize.js';
-import { mentionsOtherAirline, smallTalkKind } from './replies.js';
+import { mentionsOtherAirline, saysGoodbye, smallTalkKind } from './replies.js';
 
 /** What the gates decided before any search: nothing to look up. */
 export type Gated =
-  { kind: 'small_talk'; smallTalk: SmallTalkKind } | { kind: 'other_airline' } | undefined;
+  | { kind: 'small_talk'; smallTalk: SmallTalkKind; farewell: boolean }
+  | { kind: 'other_airline' }
+  | undefined;
 
 /** Small talk and questions about another airline are answered without the knowledge base. */
 export function gateMessage(kb: KnowledgeBase, normalized: Normalized, airlineName: string): Gated {
   const smallTalk = smallTalkKind(normalized.question);
-  if (smallTalk) return { kind: 'small_talk', smallTalk };
+  if (smallTalk)
+    return { kind: 'small_talk', smallTalk, farewell: saysGoodbye(normalized.question) };
   if (mentionsOtherAirline(normalized.question, airlineName, kb.lexicon))
     return { kind: 'other_airline' };
   return undefined;

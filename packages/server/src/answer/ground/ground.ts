@@ -6,7 +6,7 @@ import type { SmallTalkKind } from '../language/pack.js';
 import { buildTrace } from '../trace.js';
 import { gateMessage, readQuestion } from './gate.js';
 import { normalize } from './normalize.js';
-import { smallTalkKind } from './replies.js';
+import { saysGoodbye, smallTalkKind } from './replies.js';
 import { selectSentences, type Candidate } from './select.js';
 
 interface Decided {
@@ -21,7 +21,12 @@ interface Decided {
  * are the same whichever engine writes the words.
  */
 export type Grounding =
-  | (Decided & { kind: 'small_talk'; smallTalk: SmallTalkKind })
+  | (Decided & {
+      kind: 'small_talk';
+      smallTalk: SmallTalkKind;
+      /** The message also says goodbye ("thanks, bye!"). */
+      farewell: boolean;
+    })
   | (Decided & { kind: 'other_airline' })
   | (Decided & { kind: 'out_of_scope'; analysis?: QueryAnalysis })
   | (Decided & {
@@ -90,7 +95,8 @@ export function ground(
   ) {
     notes.push('small talk with a few words of its own');
     const trace = buildTrace({ decision: 'small_talk', language, script, notes });
-    return { kind: 'small_talk', smallTalk, language, script, trace };
+    const farewell = saysGoodbye(normalized.question);
+    return { kind: 'small_talk', smallTalk, farewell, language, script, trace };
   }
   const reading = readQuestion(kb, normalized);
   notes.push(...reading.notes);

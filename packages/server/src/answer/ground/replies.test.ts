@@ -4,6 +4,7 @@ import {
   mentionsOtherAirline,
   otherAirlineReply,
   outOfScopeReply,
+  saysGoodbye,
   smallTalkKind,
   smallTalkReply,
   withoutOpeningGreeting,
@@ -123,5 +124,23 @@ describe('the greeting a question opens with', () => {
     expect(withoutOpeningGreeting('Kako je sa prtljagom za bebu?')).toBe(
       'Kako je sa prtljagom za bebu?',
     );
+  });
+});
+
+describe('thanks and goodbye together', () => {
+  const context = { airlineName: 'Tara Wings', supportEmail: 'care@tarawings.example' };
+
+  it('acknowledges the thanks, then sends the passenger off', () => {
+    expect(smallTalkKind("ok perfect, that's all I needed. bye!")).toBe('thanks');
+    expect(saysGoodbye("ok perfect, that's all I needed. bye!")).toBe(true);
+    expect(smallTalkReply('en', context, 'thanks', true)).toBe(
+      "You're welcome! Goodbye and have a good trip! If you need anything else, I am here, or write to care@tarawings.example.",
+    );
+    expect(smallTalkReply('mne', context, 'thanks', true)).toMatch(/^Nema na čemu! Prijatno/);
+  });
+
+  it('answers thanks alone as thanks', () => {
+    expect(saysGoodbye('thanks a lot, that helped')).toBe(false);
+    expect(smallTalkReply('en', context, 'thanks')).toMatch(/^You're welcome! If you have more/);
   });
 });

@@ -137,6 +137,16 @@ export function smallTalkKind(
   return kind && (found.get(kind) ?? 0) >= (reading.minPhrases ?? 1) ? kind : undefined;
 }
 
+/** Whether a message says goodbye among its small talk ("thanks, that's all, bye!"). */
+export function saysGoodbye(message: string): boolean {
+  const tokens = tokenize(message).map(fold);
+  return tokens.some((_, i) =>
+    phrasesStartingWith(tokens[i] as string)?.some(
+      (p) => p.kind === 'goodbye' && startsAt(tokens, i, p),
+    ),
+  );
+}
+
 /** Whether a message is only small talk (nothing to look up). */
 export function isSmallTalk(message: string): boolean {
   return smallTalkKind(message) !== undefined;
@@ -146,8 +156,12 @@ export function smallTalkReply(
   language: Language,
   context: ReplyContext,
   kind: SmallTalkKind = 'greeting',
+  /** The message also says goodbye: thanks are acknowledged, then the passenger sent off. */
+  farewell = false,
 ): string {
-  return fill(language, kind, context);
+  if (kind !== 'thanks' || !farewell) return fill(language, kind, context);
+  const welcome = fill(language, 'thanks', context).split(/(?<=[.!?])\s/u)[0] ?? '';
+  return `${welcome} ${fill(language, 'goodbye', context)}`.trim();
 }
 
 const patterns = new WeakMap<Lexicon, { airlines: RegExp; air: RegExp }>();

@@ -1955,6 +1955,12 @@ describe('4 gate', () => {
     expect(gateMessage(kb, norm('thanks, bye'), 'Test Air')).toEqual({
       kind: 'small_talk',
       smallTalk: 'thanks',
+      farewell: true,
+    });
+    expect(gateMessage(kb, norm('thanks a lot'), 'Test Air')).toEqual({
+      kind: 'small_talk',
+      smallTalk: 'thanks',
+      farewell: false,
     });
     expect(gateMessage(kb, norm('Is it the same on Air Serbia?'), 'Test Air')).toEqual({
       kind: 'other_airline',
