@@ -640,6 +640,13 @@ describe('2 expand', () => {
     expect(read('my 3 year old labrador is 30 kg')).toMatch(/3 year old labrador/);
   });
 
+  it('reads the latest one can do something as when it closes', () => {
+    expect(
+      groupsOf(norm("What's the latest I can check in at the desk?", [], 'en').question, 'en'),
+    ).toContain('_closing');
+    expect(norm('what is the latest flight to Vienna', [], 'en').question).toMatch(/latest flight/);
+  });
+
   it('reads a sandwich as food, in both languages', () => {
     expect(groupsOf('Can I buy a sandwich on board?', 'en')).toContain('_meal');
     expect(groupsOf('mogu li kupiti sendvič u avionu?', 'mne')).toContain('_meal');
