@@ -647,6 +647,13 @@ describe('2 expand', () => {
     expect(norm('what is the latest flight to Vienna', [], 'en').question).toMatch(/latest flight/);
   });
 
+  it('reads until when one must be at the gate as when it closes', () => {
+    const read = (question: string) => groupsOf(norm(question, [], 'mne').question, 'mne');
+    expect(read('do kad najkasnije moram bit na gejtu')).toContain('_closing');
+    expect(read('dokad treba da budemo na izlazu za ukrcavanje?')).toContain('_closing');
+    expect(read('koliko košta kofer na gejtu')).not.toContain('_closing');
+  });
+
   it('reads a sandwich as food, in both languages', () => {
     expect(groupsOf('Can I buy a sandwich on board?', 'en')).toContain('_meal');
     expect(groupsOf('mogu li kupiti sendvič u avionu?', 'mne')).toContain('_meal');
