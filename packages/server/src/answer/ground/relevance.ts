@@ -332,14 +332,14 @@ export function judgeRelevance(
   const headingMatched = [...(retrieval.matchedTerms.get(results[0]?.id ?? '') ?? [])].filter(
     (t) => heading.has(t) && !words.some((w) => w.stems.includes(t) || w.groups.includes(t)),
   );
-  const namedIn = (w: QueryWord, terms: ReadonlySet<string>) =>
+  const inHeading = (w: QueryWord) =>
     w.stems.some(
-      (s) => terms.has(s) || headingMatched.some((t) => t.slice(0, 3) === s.slice(0, 3)),
+      (s) => heading.has(s) || headingMatched.some((t) => t.slice(0, 3) === s.slice(0, 3)),
     );
   const specific =
     (best?.strongest ?? 0) >= config.minMatchedIdf * index.idf('') ||
     // A name the best section's heading gives (a package, a fare): what the section is about.
-    words.some((w) => w.name && best?.matched.has(w) && namedIn(w, heading)) ||
+    words.some((w) => w.name && best?.matched.has(w) && inHeading(w)) ||
     words.some((w) => best?.matched.has(w) && w.groups.some((g) => index.subjectTerms.has(g))) ||
     // The clauses that ask, when others tell the passenger's case ("Kupila sam Runolist, koliko
     // kofera mogu predati?"): the story's own words are no part of what is asked.
