@@ -107,15 +107,21 @@ export function withRankedName(kb: KnowledgeBase, question: string, language: La
     const rest = phrase
       ? folded.slice(0, phrase.index) + folded.slice(phrase.index + phrase[0].length)
       : folded;
+    // The rank phrase can be cut out where the question asks more than which fare it is.
+    const cut =
+      phrase && folded.length === question.length && tokenize(rest).length >= MIN_OTHER_TOKENS
+        ? {
+            before: question.slice(0, phrase.index),
+            after: question.slice(phrase.index + phrase[0].length),
+          }
+        : undefined;
     if (folded.includes(fold(name.toLowerCase()))) {
       // Named beside its rank ("the cheapest fare (Zrno)"), the rank only says it again.
-      if (!phrase || folded.length !== question.length || tokenize(rest).length < MIN_OTHER_TOKENS)
-        continue;
-      const before = question.slice(0, phrase.index).replace(/\b(?:the|our|your)\s+$/iu, '');
-      return `${before}${question.slice(phrase.index + phrase[0].length)}`.replace(/ {2,}/gu, ' ');
+      if (!cut) continue;
+      const before = cut.before.replace(/\b(?:the|our|your)\s+$/iu, '');
+      return `${before}${cut.after}`.replace(/ {2,}/gu, ' ');
     }
-    if (phrase && folded.length === question.length && tokenize(rest).length >= MIN_OTHER_TOKENS)
-      return `${question.slice(0, phrase.index)}${name}${question.slice(phrase.index + phrase[0].length)}`;
+    if (cut) return `${cut.before}${name}${cut.after}`;
     return `${question} (${name})`;
   }
   return question;

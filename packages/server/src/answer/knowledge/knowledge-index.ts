@@ -571,8 +571,8 @@ export function buildKnowledgeBase(
     // What the passenger says they do not do ("ništa ne predajem", "I'm not checking a bag") is
     // no topic of the question: the word weighs less.
     const negators = new Set(languagePack(language).negators ?? []);
-    const tokens = negators.size > 0 ? tokenize(question) : [];
-    for (let i = 0; i < tokens.length; i++) {
+    const tokens = tokenize(question);
+    for (let i = 0; i < tokens.length && negators.size > 0; i++) {
       if (!negators.has(tokens[i] as string)) continue;
       const negated = tokens
         .slice(i + 1, i + 1 + NEGATION_REACH)
@@ -582,10 +582,9 @@ export function buildKnowledgeBase(
     }
     // The unit of a span the passenger counts ("ima 2 mjeseca", "in 3 days") is their measure,
     // which the numbers compare with the articles' own ("12 sedmica"), not a topic.
-    const counted = tokenize(question);
-    for (let i = 1; i < counted.length; i++) {
-      if (!/^\d+$/u.test(counted[i - 1] as string) || !isSpanUnit(counted[i] as string)) continue;
-      const unit = expansion.words.find((w) => w.token === counted[i]);
+    for (let i = 1; i < tokens.length; i++) {
+      if (!/^\d+$/u.test(tokens[i - 1] as string) || !isSpanUnit(tokens[i] as string)) continue;
+      const unit = expansion.words.find((w) => w.token === tokens[i]);
       if (unit) unit.idf *= config.retrieval.spanUnitWeight;
     }
     const retrieval = retrieve(
