@@ -183,6 +183,26 @@ EUR 40 a flight.
     ]);
   });
 
+  it('reads an intro of several paragraphs stating figures as a section under its title', () => {
+    const article = parse(`**1/4** Assistance at the airport is free.
+
+**2/4** Request it no later than 48h before the flight.
+
+**3/4** Come to the desk 2h before departure.
+
+## Pregnancy
+
+Up to week 28 you fly with no certificate.
+`);
+    expect(article.sections.map((s) => s.heading)).toEqual(['Travel rules – bags', 'Pregnancy']);
+    expect(article.sections[0]?.text).toContain('no later than 48h before the flight');
+    // A one-line intro with a figure is a lead or a byline, not a rule of its own.
+    const byline = parse(
+      'Transcript of a help video · 2 min 50 s\n\n## Fees\n\nEUR 40 a flight.\n',
+    );
+    expect(byline.sections.map((s) => s.heading)).toEqual(['Fees']);
+  });
+
   it('reads a short article with no heading as one section under its title', () => {
     const article = parse('Lost a bag? Report it at the airport within 7 days.\n');
     expect(article.intro).toBe('');

@@ -226,6 +226,11 @@ export function parseArticle(file: string, source: string, folderLanguage: Langu
     raw.push({ heading: title, lines: introLines });
     article.intro = '';
   }
+  // An intro of several paragraphs stating figures ("Request it no later than 48h before the
+  // flight") holds rules of its own, as pages written without a heading for their first part do:
+  // a section under the article's title. A one-line intro with a figure is a lead or a byline.
+  else if (article.intro.split('\n').filter((line) => /\d/u.test(line)).length > 1)
+    raw.unshift({ heading: title, lines: introLines });
   if (raw.length === 0)
     throw new KnowledgeError(file, 'no text: write each topic part under a "## heading"');
   const texts = raw.map((section) =>
