@@ -185,6 +185,15 @@ const KNOWN: Record<string, string> = {
   'spuz-air: How much is a coffee at Podgorica airport?': 'found while unseen',
   'spuz-air: Where is the best pizza in Tivat?': 'found while unseen',
   'spuz-air: koliko košta kafa na aerodromu u Podgorici': 'found while unseen',
+  // Unseen since stop 32 (their replies were not read): found at their first run.
+  'pljevlja-air: How much is a coffee at Podgorica airport?': 'found while unseen',
+  'pljevlja-air: koliko košta kafa na aerodromu u Podgorici': 'found while unseen',
+  'rozaje-air: kakvo je stanje na putevima': 'found while unseen',
+  'rozaje-air: How much is a coffee at Podgorica airport?': 'found while unseen',
+  'rozaje-air: gdje mogu kupiti SIM karticu na aerodromu': 'found while unseen',
+  'rozaje-air: koliko košta kafa na aerodromu u Podgorici': 'found while unseen',
+  'savnik-air: Where can I buy a SIM card at the airport?': 'found while unseen',
+  'savnik-air: koliko stanovnika ima Crna Gora': 'found while unseen',
 };
 
 describe('out-of-scope probes on every sample airline', () => {
