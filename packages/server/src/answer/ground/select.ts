@@ -399,6 +399,25 @@ function withRulingHeadings(chosen: Candidate[], language: QueryAnalysis['langua
   });
 }
 
+/**
+ * A figure asked that only a quoted section's heading states ("**Phone: +382 20 655 210.** Our call
+ * centre is open every day…"), as a label leading its paragraph does: the first sentence quoted of
+ * that section opens with its heading.
+ */
+function withStatingHeadings(chosen: Candidate[], asked: readonly AskedIntent[]): Candidate[] {
+  const own = asked.filter((a) => !a.story);
+  if (own.length === 0 || chosen.some((c) => intentWeight(c.sentence, own) > 0)) return chosen;
+  const at = chosen.findIndex(
+    (c) => intentWeight(c.passage.heading, own) > 0 && !c.sentence.includes(c.passage.heading),
+  );
+  const c = chosen[at];
+  if (!c) return chosen;
+  const heading = c.passage.heading.trim().replace(/[.:;,]+$/u, '');
+  return chosen.map((other, i) =>
+    i === at ? { ...c, sentence: `${heading}. ${c.sentence}` } : other,
+  );
+}
+
 /** The most words a heading that starts a rule has ("You cannot", "Što ne smijete"). */
 const MAX_RULING_HEADING = 4;
 
@@ -892,6 +911,7 @@ export function selectSentences(
   // "Yes." opens the answer to "Can I bring my bike?", not to "How much is my bike?".
   if (!asksYesNo(question)) chosen = withoutBareYesNo(chosen);
   chosen = withRulingHeadings(chosen, analysis.language);
+  chosen = withStatingHeadings(chosen, asked);
   // Every article the answer quotes, the leading one first.
   const sources: Source[] = [];
   for (const { passage } of chosen.length > 0 ? chosen : [top]) {

@@ -2142,6 +2142,29 @@ describe('5 select and 6 compose', () => {
     expect(reply('How many pets may each passenger take in the cabin?')).not.toContain('¹');
   });
 
+  it('opens with the heading when only it states the figure asked for', () => {
+    const { articles: written } = parseKnowledge({
+      'en/contact.md': article(
+        'contact',
+        'How to reach us',
+        [
+          '**Phone: +382 20 111 222.** Our call centre is open every day from 07:00 to 22:00.',
+          '',
+          '**E-mail: help@airline.test.** We answer within two working days.',
+          '',
+          '## Claims',
+          'Write to claims@airline.test within 21 days.',
+        ].join('\n'),
+      ),
+    });
+    const reply = (question: string) => replyText(buildKnowledgeBase(written), question);
+    expect(reply('what is your phone number and when can I call you?')).toContain(
+      'Phone: +382 20 111 222. Our call centre is open every day',
+    );
+    // Asked only when, the heading's number is no part of the answer.
+    expect(reply('when is your call centre open?')).not.toContain('+382');
+  });
+
   it('puts a line leading into a table before its row, never alone at the end', async () => {
     // Kotor Airways leads into its table of pet prices with "Cijena po ljubimcu i po pravcu:".
     const kotor = await sampleAirline('knowledge-samples/kotor-airways');
