@@ -612,6 +612,19 @@ describe('2 expand', () => {
     ).toContain('_checked');
   });
 
+  it('reads needing a wheelchair as asking for assistance, in both languages', () => {
+    expect(
+      groupsOf(norm('my mother needs a wheelchair at the airport', [], 'en').question, 'en'),
+    ).toContain('_assistance');
+    expect(
+      groupsOf(norm('Mami trebaju invalidska kolica na aerodromu', [], 'mne').question, 'mne'),
+    ).toContain('_assistance');
+    // Bringing one's own is no request for help.
+    expect(
+      groupsOf(norm('can I bring my own wheelchair for free?', [], 'en').question, 'en'),
+    ).not.toContain('_assistance');
+  });
+
   it('reads until when a desk or a gate is open as when it closes', () => {
     expect(norm('Until when is the check-in desk open?', [], 'en').question).toMatch(
       /when does check-in desk close/,
