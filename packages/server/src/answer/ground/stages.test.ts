@@ -612,6 +612,16 @@ describe('2 expand', () => {
     ).toContain('_checked');
   });
 
+  it('reads a bag carried into the plane as the cabin, and "max" as no word of the topic', () => {
+    const read = (question: string) => groupsOf(norm(question, [], 'mne').question, 'mne');
+    expect(read('koliki smije da bude kofer koji nosim u avion')).toContain('_cabin');
+    expect(read('mogu li je unijeti u avion sa sobom')).toContain('_cabin');
+    // Taking a pet along is asked of the cabin and the hold alike.
+    expect(read('mogu li povesti psa u avion')).not.toContain('_cabin');
+    const words = expand(kb.indexes.mne, 'koliko kila max').words.map((w) => w.token);
+    expect(words).not.toContain('max');
+  });
+
   it('reads needing a wheelchair as asking for assistance, in both languages', () => {
     expect(
       groupsOf(norm('my mother needs a wheelchair at the airport', [], 'en').question, 'en'),
