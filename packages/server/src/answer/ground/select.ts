@@ -901,6 +901,8 @@ export function selectSentences(
       chosen,
       maxAnswerLength * kb.config.compose.partsLengthShare,
     );
+  // A sentence the other questions or conditions brought, with the rest of its short line too.
+  chosen = wholeLines(chosen, wholeSectionLength, maxAnswerLength);
   chosen = withFootnotes(chosen, ranked, maxAnswerLength * kb.config.compose.partsLengthShare);
   chosen = withTheExamplesRule(
     chosen,

@@ -2165,6 +2165,20 @@ describe('5 select and 6 compose', () => {
     expect(reply('How many pets may each passenger take in the cabin?')).not.toContain('¹');
   });
 
+  it("quotes the rest of a short line with a sentence another of the message's questions brought", async () => {
+    // Kolašin Air's box: "Emotional support animals are no assistance dogs. They may travel as pets…"
+    const kolasin = await sampleAirline('knowledge-samples/kolasin-air');
+    const text = replyText(
+      kolasin,
+      'imam psa za emocionalnu podrsku, leti li besplatno kao pas vodic?',
+      'mne',
+      'Kolašin Air',
+    );
+    expect(text).toContain(
+      'ne smatramo psima pomagačima. Mogu putovati kao kućni ljubimci, po našim pravilima i cijenama za ljubimce.',
+    );
+  });
+
   it('opens with the heading when only it states the figure asked for', () => {
     const { articles: written } = parseKnowledge({
       'en/contact.md': article(
