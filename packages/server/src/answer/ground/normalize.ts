@@ -8,18 +8,28 @@ import { withoutOpeningGreeting } from './replies.js';
 import { detectScript, toLatin } from './script.js';
 import { languagePack } from '../language/pack.js';
 
-const rewrites = new Map<Language, [RegExp, string][]>();
+interface Rewrite {
+  when: RegExp | undefined;
+  pattern: RegExp;
+  replace: string;
+}
+const rewrites = new Map<Language, Rewrite[]>();
 /** The language pack's rewrites of words its context reads differently ("sam": "I am" or "alone"). */
 function rewrite(question: string, language: Language): string {
   let rules = rewrites.get(language);
   if (!rules) {
-    rules = (languagePack(language).question_rewrites ?? []).map((r) => [
-      new RegExp(r.pattern, 'giu'),
-      r.replace,
-    ]);
+    rules = (languagePack(language).question_rewrites ?? []).map((r) => ({
+      when: r.when === undefined ? undefined : new RegExp(r.when, 'iu'),
+      pattern: new RegExp(r.pattern, 'giu'),
+      replace: r.replace,
+    }));
     rewrites.set(language, rules);
   }
-  return rules.reduce((text, [pattern, replace]) => text.replace(pattern, replace), question);
+  return rules.reduce(
+    (text, { when, pattern, replace }) =>
+      when && !when.test(text) ? text : text.replace(pattern, replace),
+    question,
+  );
 }
 
 /** Stage 1 of grounding: the question as the index reads it, with its language and script. */

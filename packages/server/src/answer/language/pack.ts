@@ -171,7 +171,9 @@ export const LanguagePackSchema = Type.Object(
     question_rewrites: Type.Optional(
       Type.Array(
         Type.Object(
-          { pattern: Type.String(), replace: Type.String() },
+          // `when`: a pattern the question must hold somewhere for the rewrite to apply (a context
+          // word before or after), tested once, not at every position as a lookaround would be.
+          { when: Type.Optional(Type.String()), pattern: Type.String(), replace: Type.String() },
           { additionalProperties: false },
         ),
       ),
