@@ -890,6 +890,23 @@ describe('2 expand', () => {
 });
 
 describe('3 retrieve and the relevance gate', () => {
+  it('answers how one pays only from an article that writes of it', async () => {
+    const lovcen = await sampleAirline('knowledge');
+    const plav = await sampleAirline('knowledge-samples/plav-air');
+    const gate = (airline: typeof lovcen, question: string, language: 'mne' | 'en') =>
+      ground(airline, { question, history: [], language }, 'Test Air').kind;
+    // Lovćen Air's articles sell extra bags at the airport but never say how they are paid.
+    expect(
+      gate(
+        lovcen,
+        'mogu li dodatni kofer na aerodromu platit karticom ili primate samo keš?',
+        'mne',
+      ),
+    ).toBe('out_of_scope');
+    // Plav Air's on-board menu is "paid by card only, as we do not take cash on board".
+    expect(gate(plav, 'Can I pay in cash on board?', 'en')).toBe('answer');
+  });
+
   it('ranks first the section of a group several words of the question stand for', () => {
     // "phone" is written in the laptop answer; contact is asked three times over.
     const { articles: faq } = parseKnowledge({
