@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -70,6 +70,20 @@ export interface ServerProcess {
 }
 
 /**
+ * The V8 flags `npm start` runs the server with (package.json's start script is where they are
+ * set): a bench measures the server, or its engine, as it runs.
+ */
+export function serverNodeFlags(): string[] {
+  const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as {
+    scripts: Record<string, string>;
+  };
+  const start = /\bnode ((?:--[\w-]+=\S+ )*)packages\/server\/dist\/main\.js/.exec(
+    pkg.scripts['start'] ?? '',
+  );
+  return (start?.[1] ?? '').trim().split(/\s+/).filter(Boolean);
+}
+
+/**
  * The production server (packages/server/dist/main.js, `npm run build` first) in a process of
  * its own, SQLite in a temp dir unless `env` says otherwise: the bench's clients do not share
  * its CPU or heap.
@@ -79,7 +93,7 @@ export async function startServerProcess(env: Record<string, string> = {}): Prom
   if (!existsSync(main)) throw new Error('packages/server/dist is missing: run `npm run build`');
   const dataDir = await mkdtemp(join(tmpdir(), 'ss-bench-'));
   const port = await freePort();
-  const child: ChildProcess = spawn(process.execPath, [main], {
+  const child: ChildProcess = spawn(process.execPath, [...serverNodeFlags(), main], {
     cwd: root,
     env: {
       ...process.env,
