@@ -288,6 +288,12 @@ describe('1 normalize: English rewrites', () => {
     expect(norm('If I cancel, how much do you keep?').question).toBe(
       'If I cancel, how much is the fee?',
     );
+    expect(norm('i want to cancel. how much money you keep?').question).toBe(
+      'i want to cancel. how much is the fee?',
+    );
+    expect(norm('hocu da otkazem kartu, koliko mi zadrze od para', [], 'mne').question).toContain(
+      'kolika je naknada',
+    );
   });
 
   it('reads a passenger who can no longer travel as cancelling, not a flying rule', () => {
