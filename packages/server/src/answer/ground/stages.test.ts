@@ -595,16 +595,15 @@ describe('2 expand', () => {
   it("answers when the gate closes from the boarding rules, not the check-in desks'", async () => {
     const bukovica = await sampleAirline('knowledge-samples/bukovica-air');
     // The infobox under the title states both; of the sections, boarding ranks above the desks.
-    const headings = (question: string, language: 'mne' | 'en') =>
-      bukovica
+    const headings = (question: string, language: 'mne' | 'en') => {
+      const title = bukovica.articles.find(
+        (a) => a.id === 'check-in-boarding' && a.language === language,
+      )?.title;
+      return bukovica
         .analyze(question, language)
         .results.map((r) => r.heading)
-        .filter(
-          (h) =>
-            h !==
-            bukovica.articles.find((a) => a.id === 'check-in-boarding' && a.language === language)
-              ?.title,
-        );
+        .filter((h) => h !== title);
+    };
     expect(headings('u koliko zatvaraju gejt?', 'mne')[0]).toBe('Ukrcavanje');
     expect(headings('when do you close the gate?', 'en')[0]).toBe('Boarding');
   });
@@ -2189,7 +2188,7 @@ describe('5 select and 6 compose', () => {
   });
 
   it("quotes the rest of a short line with a sentence another of the message's questions brought", async () => {
-    // Kolašin Air's box: "Emotional support animals are no assistance dogs. They may travel as pets…"
+    // Kolašin Air's box: "Emotional support animals are not assistance dogs. They may travel as pets…"
     const kolasin = await sampleAirline('knowledge-samples/kolasin-air');
     const text = replyText(
       kolasin,

@@ -221,16 +221,15 @@ export function parseArticle(file: string, source: string, folderLanguage: Langu
     }
   }
   article.intro = joinLines(toPlainLines(introLines.join('\n'), languagePack(lang).yes_no_words));
-  // A short article of a few paragraphs and no heading is one section under its title.
-  if (raw.length === 0 && article.intro) {
-    raw.push({ heading: title, lines: introLines });
+  // A short article of a few paragraphs and no heading is one section under its title; so is an
+  // intro of several paragraphs stating figures ("Request it no later than 48h before the
+  // flight"), as pages written without a heading for their first part hold rules there. A
+  // one-line intro with a figure is a lead or a byline.
+  const introStatesRules = article.intro.split('\n').filter((line) => /\d/u.test(line)).length > 1;
+  if (article.intro && (raw.length === 0 || introStatesRules)) {
+    raw.unshift({ heading: title, lines: introLines });
     article.intro = '';
   }
-  // An intro of several paragraphs stating figures ("Request it no later than 48h before the
-  // flight") holds rules of its own, as pages written without a heading for their first part do:
-  // a section under the article's title. A one-line intro with a figure is a lead or a byline.
-  else if (article.intro.split('\n').filter((line) => /\d/u.test(line)).length > 1)
-    raw.unshift({ heading: title, lines: introLines });
   if (raw.length === 0)
     throw new KnowledgeError(file, 'no text: write each topic part under a "## heading"');
   const texts = raw.map((section) =>
