@@ -306,6 +306,14 @@ describe('1 normalize: English rewrites', () => {
     // Not a rule on what cannot fly, nor missing the flight.
     expect(norm("can't fly with my dog in the cabin?").question).toContain("can't fly with");
     expect(norm("I can't make it in time, what now?").question).toContain("can't make it");
+    // In Montenegrin too, but not a rule on who cannot fly alone.
+    expect(
+      norm('kupio sam trsku ali ipak ne mogu da putujem, dobijam li pare nazad?', [], 'mne')
+        .question,
+    ).toContain('ipak moram da otkažem, dobijam');
+    expect(norm('ne mogu da putujem sa psom u kabini?', [], 'mne').question).toContain(
+      'ne mogu da putujem sa psom',
+    );
   });
 
   it('reads when to be at the airport as a question about check-in', () => {
