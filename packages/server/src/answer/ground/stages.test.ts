@@ -111,7 +111,7 @@ describe('1 normalize', () => {
       'treba sama da leti',
     );
     for (const asked of [
-      'Zaboravila sam da kupim prtljag, koliko je to za let?',
+      'Zaboravila sam da platim, koliko je to za let?',
       'Trudna sam, mogu li letjeti?',
       'Da li sam mogao letjeti bez pasoša?',
     ])
@@ -633,6 +633,16 @@ describe('2 expand', () => {
     expect(read('mogu li povesti psa u avion')).not.toContain('_cabin');
     const words = expand(kb.indexes.mne, 'koliko kila max').words.map((w) => w.token);
     expect(words).not.toContain('max');
+  });
+
+  it('reads a bag one forgot to pay for as an extra checked bag, not the cabin bag at the gate', () => {
+    const read = (question: string) => groupsOf(norm(question, [], 'mne').question, 'mne');
+    expect(read('zaboravio sam da doplatim kofer, koliko je na aerodromu?')).toContain(
+      '_additional',
+    );
+    expect(read('zaboravio sam da platim kofer pa sam ga donio do gejta')).not.toContain(
+      '_additional',
+    );
   });
 
   it('reads needing a wheelchair as asking for assistance, in both languages', () => {
