@@ -185,7 +185,7 @@ const KNOWN: Record<string, string> = {
   'spuz-air: How much is a coffee at Podgorica airport?': 'found while unseen',
   'spuz-air: Where is the best pizza in Tivat?': 'found while unseen',
   'spuz-air: koliko košta kafa na aerodromu u Podgorici': 'found while unseen',
-  // Unseen since stop 32 (their replies were not read): found at their first run.
+  // Unseen in stop 32 (their replies were not read then), development airlines since stop 33.
   'pljevlja-air: How much is a coffee at Podgorica airport?': 'found while unseen',
   'pljevlja-air: koliko košta kafa na aerodromu u Podgorici': 'found while unseen',
   'rozaje-air: kakvo je stanje na putevima': 'found while unseen',
@@ -194,6 +194,10 @@ const KNOWN: Record<string, string> = {
   'rozaje-air: koliko košta kafa na aerodromu u Podgorici': 'found while unseen',
   'savnik-air: Where can I buy a SIM card at the airport?': 'found while unseen',
   'savnik-air: koliko stanovnika ima Crna Gora': 'found while unseen',
+  // Unseen since stop 33 (their replies were not read): found at their first run.
+  'berane-air: gdje mogu kupiti SIM karticu na aerodromu': 'found while unseen',
+  'cetinje-air: Where can I buy a SIM card at the airport?': 'found while unseen',
+  'cetinje-air: gdje je najbolja pica u Tivtu': 'found while unseen',
 };
 
 describe('out-of-scope probes on every sample airline', () => {
