@@ -957,6 +957,15 @@ describe('3 retrieve and the relevance gate', () => {
     ).toMatch(/No animals are carried in the hold/);
   });
 
+  it('reads a family as the children it travels with: seats for families are about children', async () => {
+    // Tara Wings' seats article heads "Families sitting together" beside its exit rows: a son's
+    // seat in the exit row is asked of it, not of the children's fares.
+    const tara = await sampleAirline('knowledge-samples/tara-wings');
+    expect(
+      replyText(tara, 'can my 15 year old son sit in the exit row with the extra legroom?'),
+    ).toMatch(/aged 16 or over/);
+  });
+
   it('ranks first the section of a group several words of the question stand for', () => {
     // "phone" is written in the laptop answer; contact is asked three times over.
     const { articles: faq } = parseKnowledge({
