@@ -85,6 +85,25 @@ PETC Pet in cabin, up to 8 kg with its carrier.
     ]);
   });
 
+  it('reads an interviewer\'s one-letter turn ("**Q:**") as a turn, not as the answer before it', () => {
+    const article = parse(`## Sports equipment
+
+**Q:** Golf, diving, fishing?
+
+**Marko Bulatović:** A golf bag is EUR 30 per flight.
+
+**Q:** And bicycles?
+
+**Marko Bulatović:** A bicycle costs EUR 50 per flight.
+`);
+    expect(article.sections.map((s) => [s.heading, s.text])).toEqual([
+      ['Q', 'Golf, diving, fishing?'],
+      ['Golf, diving, fishing?', 'A golf bag is EUR 30 per flight.'],
+      ['Q', 'And bicycles?'],
+      ['And bicycles?', 'A bicycle costs EUR 50 per flight.'],
+    ]);
+  });
+
   it('keeps a heading with text of its own beside the bold-led sections under it', () => {
     const article = parse(`## Checked bags
 

@@ -70,7 +70,7 @@ export function asPastedText(lines: string[], language: Language): string[] {
  * that merely start a sentence ("**Never** pack…") are no lead-in: one ends with a stop or a colon.
  */
 export function leadIn(line: string): { heading: string; rest: string } | null {
-  const m = /^\s*(\*\*|__)([^*_\n]{2,80}?)\s*([.:!?])?\1\s*([.:])?\s*(.*)$/u.exec(line);
+  const m = /^\s*(\*\*|__)(\p{L}|[^*_\n]{2,80}?)\s*([.:!?])?\1\s*([.:])?\s*(.*)$/u.exec(line);
   if (!m?.[2]) return null;
   const rest = m[5] ?? '';
   if (rest && !m[3] && !m[4]) return null;
