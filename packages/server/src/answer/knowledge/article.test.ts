@@ -222,6 +222,20 @@ Up to week 28 you fly with no certificate.
     expect(byline.sections.map((s) => s.heading)).toEqual(['Fees']);
   });
 
+  it('reads an infographic and its caption in an intro as two paragraphs stating figures', () => {
+    const article = parse(`Larger dogs travel in the heated hold.
+
+![Infographic: a dog in a rigid crate on a scale showing 45 kg](/img/hold.svg)
+_Figure 1. Pets over 8 kg travel in the hold; pet and crate together up to 45 kg._
+
+## Prices
+
+EUR 80 a flight.
+`);
+    expect(article.sections.map((s) => s.heading)).toEqual(['Travel rules – bags', 'Prices']);
+    expect(article.sections[0]?.text).toContain('up to 45 kg');
+  });
+
   it('reads a short article with no heading as one section under its title', () => {
     const article = parse('Lost a bag? Report it at the airport within 7 days.\n');
     expect(article.intro).toBe('');

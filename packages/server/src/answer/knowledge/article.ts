@@ -225,7 +225,10 @@ export function parseArticle(file: string, source: string, folderLanguage: Langu
   // intro of several paragraphs stating figures ("Request it no later than 48h before the
   // flight"), as pages written without a heading for their first part hold rules there. A
   // one-line intro with a figure is a lead or a byline.
-  const introStatesRules = article.intro.split('\n').filter((line) => /\d/u.test(line)).length > 1;
+  const statingFigures = (lines: readonly string[]) =>
+    lines.filter((line) => /\d/u.test(line)).length > 1;
+  const introStatesRules =
+    statingFigures(article.intro.split('\n')) || statingFigures(introBlocks(introLines));
   if (article.intro && (raw.length === 0 || introStatesRules)) {
     raw.unshift({ heading: title, lines: introLines });
     article.intro = '';
@@ -267,4 +270,26 @@ export function parseArticle(file: string, source: string, folderLanguage: Langu
     article.sections.push(parsed);
   }
   return article;
+}
+
+/**
+ * An intro's paragraphs as written, an image on its own: an infographic's alt text and the
+ * caption under it state two things, though they are read as one paragraph.
+ */
+function introBlocks(lines: readonly string[]): string[] {
+  const blocks: string[] = [];
+  let block: string[] = [];
+  const close = () => {
+    if (block.length > 0) blocks.push(block.join('\n'));
+    block = [];
+  };
+  for (const line of lines) {
+    if (!line.trim()) close();
+    else if (/^\s*!\[/u.test(line)) {
+      close();
+      blocks.push(line);
+    } else block.push(line);
+  }
+  close();
+  return blocks;
 }
