@@ -316,6 +316,18 @@ describe('1 normalize: English rewrites', () => {
     );
   });
 
+  it('reads a Montenegrin "mali kofer" as the cabin bag, unless it is checked in', () => {
+    expect(
+      norm('koliko kila moze imat mali kofer koji nosim sa sobom?', [], 'mne').question,
+    ).toContain('kabinski kofer koji nosim');
+    expect(norm('a za malog kofera?', [], 'mne').question).toContain('kabinski kofera');
+    // Handed in at the desk, a small suitcase is still a checked one.
+    expect(norm('predajem mali kofer od 15 kg, koliko placam?', [], 'mne').question).toContain(
+      'predajem mali kofer',
+    );
+    expect(norm('mali kofer ide u prtljažnik?', [], 'mne').question).toContain('mali kofer');
+  });
+
   it('reads when to be at the airport as a question about check-in', () => {
     expect(norm('How early should I be at the airport?').question).toBe(
       'How early should I be at the airport for check-in?',
