@@ -17,6 +17,11 @@ describe('question intents', () => {
     expect(names("what's the penalty for changing the date?")).toEqual(['price']);
   });
 
+  it('reads in how many days money comes back as a time, how much comes back as a price', () => {
+    expect(names('otkazao sam kartu, za koliko dana mi vracate pare na karticu?')[0]).toBe('time');
+    expect(names('koliko mi vraćate ako otkažem?')[0]).toBe('price');
+  });
+
   it('reads how much one may spend as a price', () => {
     expect(names('kolko mogu trosit dnevno na osnovne stvari dok ga ne nadjete')).toEqual([
       'price',
