@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { boundFit, figurePrecision, numberFit, questionNumbers, withDigits } from './numbers.js';
+import {
+  boundFit,
+  exceedsBound,
+  figurePrecision,
+  measuredNumbers,
+  numberFit,
+  questionNumbers,
+  withDigits,
+} from './numbers.js';
 
 const fit = (sentence: string, question: string) => numberFit(sentence, questionNumbers(question));
 
@@ -171,5 +179,28 @@ describe('figure precision', () => {
     ['See Pets.', 'none'],
   ] as const)('reads "%s" as %s', (sentence, precision) => {
     expect(figurePrecision(sentence)).toBe(precision);
+  });
+});
+
+describe('measures beyond a limit', () => {
+  it("reads the passenger's thing as weighed, not a bound or a kind they name", () => {
+    expect(measuredNumbers('kofer mi ima 26 kg, dal placam nesto?')).toEqual([
+      { value: 26, unit: 'weight' },
+    ]);
+    expect(measuredNumbers('my suitcase weighs about 26 kilos')).toEqual([
+      { value: 26, unit: 'weight' },
+    ]);
+    expect(measuredNumbers('koliko košta kofer od 23 kg na aerodromu?')).toEqual([]);
+    expect(measuredNumbers('treba mi još jedan kofer do 23 kile')).toEqual([]);
+  });
+
+  it('finds an upper bound the measure exceeds', () => {
+    const rule = 'An extra checked bag of up to 20 kg costs EUR 29.';
+    expect(exceedsBound(rule, { value: 24, unit: 'weight' })).toBe(true);
+    expect(exceedsBound(rule, { value: 20, unit: 'weight' })).toBe(false);
+    // A figure alone is no bound.
+    expect(exceedsBound('Midi includes one bag of 20 kg.', { value: 24, unit: 'weight' })).toBe(
+      false,
+    );
   });
 });

@@ -346,6 +346,35 @@ export function boundFit(text: string, numbers: readonly QuestionNumber[]): -1 |
   return fails ? -1 : 0;
 }
 
+/**
+ * The measures a question gives of the passenger's own thing as weighed or measured ("kofer mi ima
+ * 26 kg", "my suitcase weighs 27 kilos"), not those it states as a bound or a kind ("a bag of
+ * 23 kg", "up to 23 kg").
+ */
+export function measuredNumbers(question: string): QuestionNumber[] {
+  const normal = inMetric(withDigits(normalizeText(question)));
+  const { upTo, from, single } = boundPatterns();
+  const spans = [...normal.matchAll(upTo), ...normal.matchAll(from)].map(
+    (m) => [m.index, m.index + m[0].length] as const,
+  );
+  const out: QuestionNumber[] = [];
+  for (const m of normal.replace(dimensionPattern().three, ' ').matchAll(single)) {
+    if (spans.some(([start, end]) => m.index >= start && m.index < end)) continue;
+    out.push({ value: Number(m[1]), unit: unitOf(m[2]) });
+  }
+  return out;
+}
+
+/** Whether a text states an upper bound that a measure of the question exceeds ("do 23 kg", 26 kg). */
+export function exceedsBound(text: string, number: QuestionNumber): boolean {
+  if (number.dimensions || !number.unit) return false;
+  return stated(text).some((f) => {
+    if (f.low === f.high || !Number.isFinite(f.high) || !f.unit) return false;
+    const value = inUnit(number.value, number.unit, f.unit);
+    return value !== null && value > f.high;
+  });
+}
+
 let approximations: { words: RegExp; prices: RegExp; currency: RegExp } | undefined;
 /** The packs' words making the figure after them approximate, at the end of a text. */
 function approximationPatterns(): { words: RegExp; prices: RegExp; currency: RegExp } {

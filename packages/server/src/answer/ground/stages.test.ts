@@ -978,6 +978,34 @@ describe('3 retrieve and the relevance gate', () => {
     ).toMatch(/aged 16 or over/);
   });
 
+  it("reads a bag weighed beyond the limit its article states as overweight (the lexicon's beyond_limit)", () => {
+    const { articles: bags } = parseKnowledge({
+      'en/checked.md': article(
+        'checked',
+        'Checked bags',
+        [
+          '## What your fare includes',
+          'The Mini fare includes no checked bag. Midi includes one bag of 20 kg.',
+          '## Extra checked bag',
+          'An extra checked bag of up to 20 kg costs EUR 29 per flight online and EUR 60 at the airport.',
+          '## Overweight bags',
+          'Every kilogram above your allowance costs EUR 10, paid at the check-in desk.',
+        ].join('\n'),
+      ),
+    });
+    const airline = buildKnowledgeBase(bags);
+    expect(
+      replyText(
+        airline,
+        'I fly on Midi and my suitcase weighs 24 kg on the scale, how much will I pay?',
+      ),
+    ).toMatch(/EUR 10/);
+    // A bag of a weight the passenger names as the kind they buy is no overweight one.
+    expect(replyText(airline, 'How much is an extra checked bag of 20 kg online?')).toMatch(
+      /EUR 29/,
+    );
+  });
+
   it('ranks first the section of a group several words of the question stand for', () => {
     // "phone" is written in the laptop answer; contact is asked three times over.
     const { articles: faq } = parseKnowledge({

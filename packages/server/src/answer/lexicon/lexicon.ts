@@ -24,6 +24,18 @@ export const TravelLexiconSchema = Type.Object(
     ),
     narrowing: Type.Optional(Words),
     contrasts: Type.Optional(Type.Array(Words)),
+    beyond_limit: Type.Optional(
+      Type.Array(
+        Type.Object(
+          {
+            thing: Type.String({ pattern: GROUP_NAME }),
+            reads: Type.String({ pattern: GROUP_NAME }),
+            measure: Type.String(),
+          },
+          { additionalProperties: false },
+        ),
+      ),
+    ),
     other_airlines: Type.String(),
     airline_suffixes: Words,
     air_word: Type.String(),
@@ -112,6 +124,11 @@ export interface Lexicon {
    * poorly.
    */
   contrasts: string[][];
+  /**
+   * A thing the passenger gives a measure of beyond a limit its article states (a 26 kg bag, an
+   * article's "up to 23 kg"), and the group such a question is read with too (overweight).
+   */
+  beyondLimit: { thing: string; reads: string; measure: string }[];
   /** Other carriers, lower case. */
   otherAirlines: Set<string>;
   airlineSuffixes: string[];
@@ -168,6 +185,7 @@ export function buildLexicon(airline: AirlineLexicon = {}): Lexicon {
     peripheralContexts: new Map(Object.entries(base.peripheral_contexts ?? {})),
     narrowing: new Set(base.narrowing ?? []),
     contrasts: base.contrasts ?? [],
+    beyondLimit: base.beyond_limit ?? [],
     otherAirlines,
     airlineSuffixes: base.airline_suffixes,
     airWord: base.air_word,
