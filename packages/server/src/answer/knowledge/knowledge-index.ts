@@ -11,13 +11,7 @@ import {
 } from '../ground/relevance.js';
 import { askingPart, givesAge, pointsBack } from '../ground/intents.js';
 import { retrieve } from '../ground/retrieve.js';
-import {
-  exceedsBound,
-  isSpanUnit,
-  measuredNumbers,
-  questionNumbers,
-  type QuestionNumber,
-} from '../ground/numbers.js';
+import { exceedsBound, isSpanUnit, measuredNumbers, questionNumbers } from '../ground/numbers.js';
 import type { Language } from '@supersteward/contract';
 import type { Article } from './article.js';
 import { detectLanguage, languageBalance, type Vocabulary } from './language.js';
@@ -555,11 +549,11 @@ function beyondLimit(
   index: LanguageIndex,
   lexicon: Lexicon,
   words: readonly QueryWord[],
-  numbers: readonly QuestionNumber[],
+  question: string,
   results: readonly ScoredPassage[],
 ): QueryWord | undefined {
   const leading = results[0]?.articleId;
-  if (!leading || numbers.length === 0) return undefined;
+  if (!leading) return undefined;
   const named = new Set(words.flatMap((w) => w.groups));
   for (const { thing, reads, measure } of lexicon.beyondLimit) {
     const [thingTerm, readsTerm] = [`_${thing}`, `_${reads}`];
@@ -567,6 +561,8 @@ function beyondLimit(
     const sides = index.contrastSets.filter((set) => set.has(readsTerm));
     if ([...named].some((g) => g === readsTerm || sides.some((set) => set.has(g)))) continue;
     if ([...named].some((g) => g !== thingTerm && index.subjectTerms.has(g))) continue;
+    // Read last: the cheap checks above pass over most questions.
+    const numbers = measuredNumbers(question);
     const texts = results
       .filter((r) => r.articleId === leading)
       .map((r) => `${r.heading}\n${r.text}`);
@@ -637,13 +633,7 @@ export function buildKnowledgeBase(
     const search = () =>
       retrieve(index, expansion, config.retrieval, everywhere, givesAge(question), numbers);
     let retrieval = search();
-    const beyond = beyondLimit(
-      index,
-      lexicon,
-      expansion.words,
-      measuredNumbers(question),
-      retrieval.results,
-    );
+    const beyond = beyondLimit(index, lexicon, expansion.words, question, retrieval.results);
     if (beyond) {
       expansion.words.push(beyond);
       retrieval = search();
