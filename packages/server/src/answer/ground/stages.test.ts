@@ -1006,6 +1006,18 @@ describe('3 retrieve and the relevance gate', () => {
     );
   });
 
+  it("answers a large instrument from its own rule, not from the small ones' (a contrast of the lexicon)", async () => {
+    // Cijevna Air's conditions let "a small instrument such as a violin, a viola or a ukulele"
+    // into the cabin, and seat "a cello or another large instrument" next to its owner.
+    const cijevna = await sampleAirline('knowledge-samples/cijevna-air');
+    expect(
+      replyText(
+        cijevna,
+        "I'm a cellist travelling to a concert in Vienna, can my cello come in the cabin with me? I don't want it in the hold",
+      ),
+    ).toMatch(/own seat/);
+  });
+
   it('ranks first the section of a group several words of the question stand for', () => {
     // "phone" is written in the laptop answer; contact is asked three times over.
     const { articles: faq } = parseKnowledge({
