@@ -204,3 +204,12 @@ describe('measures beyond a limit', () => {
     );
   });
 });
+
+describe('number fit of another side', () => {
+  it("leaves out a limit the value fails when it is not the rule of the passenger's case", () => {
+    const cabin = 'A dog or cat in the cabin may weigh at most 8 kg with its carrier.';
+    const dog = [{ value: 14, unit: 'weight' }];
+    expect(numberFit(cabin, dog)).toBeCloseTo(0.3);
+    expect(numberFit(cabin, dog, false)).toBe(0);
+  });
+});

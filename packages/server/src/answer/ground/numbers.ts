@@ -290,7 +290,12 @@ function nearness(value: number, range: Stated): number {
  * closed range that holds it ("weeks 29–36"), 0.3 to 0.5 for an open one ("up to 1500 km", "from
  * week 33", more the nearer the bound), only when both count the same thing (or either leaves it unsaid).
  */
-export function numberFit(sentence: string, numbers: readonly QuestionNumber[]): number {
+export function numberFit(
+  sentence: string,
+  numbers: readonly QuestionNumber[],
+  /** Whether a limit the value fails counts (it does not for another side's limit). */
+  failedLimits = true,
+): number {
   if (numbers.length === 0) return 0;
   const facts = stated(sentence);
   let fit = 0;
@@ -314,7 +319,8 @@ export function numberFit(sentence: string, numbers: readonly QuestionNumber[]):
       fit += 0.3 + 0.2 * Math.max(...holding.map((f) => nearness(f.value, f)));
     // A limit on the very measure the passenger gives, which the value fails ("a 2-month-old
     // puppy" and "from 12 weeks"): the rule that answers.
-    else if (same.some((f) => unit && f.unit && Number.isFinite(f.low + f.high))) fit += 0.3;
+    else if (failedLimits && same.some((f) => unit && f.unit && Number.isFinite(f.low + f.high)))
+      fit += 0.3;
   }
   return fit;
 }

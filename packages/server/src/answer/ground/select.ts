@@ -34,6 +34,8 @@ export interface Candidate {
   otherSide: boolean;
   /** Names a narrower case (an electric wheelchair) than the question asks about. */
   narrower: boolean;
+  /** States the general rule where the question names a case of its own (twins, a pug). */
+  general: boolean;
   /**
    * States its figures only roughly ("about 20 kg", "from EUR 35"), or stands in a section that
    * states all its figures so, as a summary of the rules does.
@@ -129,6 +131,18 @@ export function candidates(
   const summaries = summaryArticles(kb);
   const ungiven = () =>
     asked.filter((a) => !given.has(a) && !a.story).map((a) => ({ ...a, weight: 1 }));
+  // A narrowing case the question names (a pug, twins) that a section of an article names: the
+  // article's other sections state the general case, not the one asked.
+  const casesOfArticles = new Map<string, Set<string>>();
+  for (const passage of analysis.results.slice(0, limits.passages)) {
+    const terms = kb.termsOf(`${passage.heading}\n${passage.text}`, analysis.language);
+    for (const t of index.narrowingTerms)
+      if (questionGroups.has(t) && terms.has(t)) {
+        const cases = casesOfArticles.get(passage.articleId) ?? new Set<string>();
+        cases.add(t);
+        casesOfArticles.set(passage.articleId, cases);
+      }
+  }
   for (const passage of analysis.results.slice(0, limits.passages)) {
     const share = passage.score / top;
     if (share < limits.minFigurePassageShare) break;
@@ -175,7 +189,10 @@ export function candidates(
     // A narrowing case the question names (twins, an electric wheelchair) that a sentence of the
     // section names: the section's other sentences state the general case, not the one asked.
     const casesAsked = [...index.narrowingTerms].filter(
-      (t) => questionGroups.has(t) && sentenceTerms.some((terms) => terms.has(t)),
+      (t) =>
+        questionGroups.has(t) &&
+        (sentenceTerms.some((terms) => terms.has(t)) ||
+          casesOfArticles.get(passage.articleId)?.has(t)),
     );
     const precisions = sentences.map(figurePrecision);
     const summary = summaries.has(`${passage.language}/${passage.articleId}`);
@@ -206,6 +223,7 @@ export function candidates(
         narrower:
           index.namesNarrowerCase(questionGroups, terms) ||
           (casesAsked.length > 0 && !casesAsked.some((t) => terms.has(t))),
+        general: casesAsked.length > 0 && !casesAsked.some((t) => terms.has(t)),
         approximate: rough || precisions[order] === 'rough',
         summary,
         row: labelTerms === undefined ? undefined : member ? 'named' : 'other',
@@ -269,7 +287,9 @@ export function candidates(
         (base.get(c.passage.id) ?? 0) +
         (WEIGHTS.words * c.wordScore) / maxWords +
         WEIGHTS.intent * c.intent +
-        WEIGHTS.number * numberFit(c.sentence, numbers) -
+        // (Another side's limit that the passenger's measure fails is no rule of theirs: a small
+        // pug's 8 kg in the cabin, asked about a 14 kg one in the hold.)
+        WEIGHTS.number * numberFit(c.sentence, numbers, !c.otherSide) -
         // Of a table whose row the question names, the other rows answer another case.
         (c.row === 'other' && namedRows.has(c.passage.id) ? WEIGHTS.label : 0) +
         // And the row it names gives the figure asked for that case ("Medium flights: 380 EUR",
@@ -286,6 +306,9 @@ export function candidates(
         // The asked figure for a narrower case (the electric wheelchair's battery notice, asked
         // how far ahead to ask for a wheelchair).
         (c.narrower && c.intent > 0 ? WEIGHTS.narrower : 0) -
+        // Whatever it gives, the general rule where the question names its own case (a pug in the
+        // hold, beside the snub-nosed breeds' rule).
+        (c.general && c.intent === 0 ? WEIGHTS.narrower : 0) -
         // A figure asked for, given only roughly ("about 20 kg"), where a section may state it
         // exactly; and any sentence of a summary, whose vague rule ("some routes have limits") a
         // detailed article states.

@@ -1018,6 +1018,19 @@ describe('3 retrieve and the relevance gate', () => {
     ).toMatch(/own seat/);
   });
 
+  it('answers the case the question names (a pug) from its own rule, not the general one beside it', async () => {
+    // Lovćen Air's pets in the hold: dogs and cats over 8 kg fly there, snub-nosed breeds do not.
+    const lovcen = await sampleAirline('knowledge');
+    expect(
+      replyText(
+        lovcen,
+        'Ima li problema ako moj mops od 10 kg putuje u prtljažnom prostoru?',
+        'mne',
+      ),
+    ).toMatch(/^Kratkonose rase/);
+    expect(replyText(lovcen, 'can my 10 kg pug travel in the hold?')).toMatch(/^Snub-nosed/);
+  });
+
   it('ranks first the section of a group several words of the question stand for', () => {
     // "phone" is written in the laptop answer; contact is asked three times over.
     const { articles: faq } = parseKnowledge({
