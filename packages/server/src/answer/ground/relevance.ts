@@ -270,9 +270,13 @@ export function judgeRelevance(
     // Not where the text writes of it as part of a case the question does not name (the meals
     // given while a delayed flight is awaited, asked about food on the flight).
     const asked = new Set(words.flatMap((w) => w.groups));
-    const writesOf = (terms: ReadonlySet<string> | undefined, group: string) =>
-      !!terms?.has(group) &&
-      !(index.peripheralContexts.get(group) ?? []).some((c) => terms.has(c) && !asked.has(c));
+    // A question naming one of those cases (a flight cancelled overnight, asked where to sleep)
+    // is answered by a text of any of them.
+    const writesOf = (terms: ReadonlySet<string> | undefined, group: string) => {
+      if (!terms?.has(group)) return false;
+      const cases = index.peripheralContexts.get(group) ?? [];
+      return cases.some((c) => asked.has(c)) || !cases.some((c) => terms.has(c));
+    };
     if (!aside.some((w) => w.groups.some((g) => writesOf(said, g) || writesOf(topic, g))))
       return { relevant: false, reason: 'a subject no article writes about' };
     // Nor by a section that holds only the question's place and flying ("free food on the

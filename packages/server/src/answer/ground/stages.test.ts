@@ -1179,6 +1179,24 @@ describe('3 retrieve and the relevance gate', () => {
     expect(judge(100)).toBe('low coverage');
   });
 
+  it("answers a bus or a hotel only where the text writes of it, not from the overnight delay's", async () => {
+    // Pljevlja Air writes of a shuttle bus only to the hotel of an overnight delay; Lovćen Air of
+    // a hotel when a departure moves to the next day, in its delays and cancellations article.
+    const pljevlja = await sampleAirline('knowledge-samples/pljevlja-air');
+    expect(
+      pljevlja.analyze('ima li neki autobus od Pljevalja do aerodroma u Podgorici?', 'mne')
+        .relevant,
+    ).toBe(false);
+    const lovcen = await sampleAirline('knowledge');
+    expect(
+      replyText(
+        lovcen,
+        'otkazali su nam večernji let i prebacili nas za sjutra ujutru, đe ćemo spavat, ko plaća hotel?',
+        'mne',
+      ),
+    ).toMatch(/hotel/);
+  });
+
   it('answers a subject beside the journey only from a section written about it', async () => {
     // Njegoš Air writes of meals only during a delay, and of a passenger who "cannot eat" without
     // help: neither answers what is sold on board.
