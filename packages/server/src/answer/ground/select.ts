@@ -199,6 +199,7 @@ export function candidates(
     const rough = summary || (precisions.includes('rough') && !precisions.includes('exact'));
     sentences.forEach((sentence, order) => {
       const terms = sentenceTerms[order] ?? new Set<string>();
+      const general = casesAsked.length > 0 && !casesAsked.some((t) => terms.has(t));
       const wordScore = analysis.words.reduce(
         (sum, w) => sum + scoreWord(w, terms, expansions, WEIGHTS.synonym, idf),
         0,
@@ -220,10 +221,8 @@ export function candidates(
         // Another place's figure (Vienna's, asked about Sarajevo) is another case's too.
         otherSide:
           index.namesOtherSide(questionGroups, terms) || otherPlace(terms) || otherPlaceSection,
-        narrower:
-          index.namesNarrowerCase(questionGroups, terms) ||
-          (casesAsked.length > 0 && !casesAsked.some((t) => terms.has(t))),
-        general: casesAsked.length > 0 && !casesAsked.some((t) => terms.has(t)),
+        narrower: index.namesNarrowerCase(questionGroups, terms) || general,
+        general,
         approximate: rough || precisions[order] === 'rough',
         summary,
         row: labelTerms === undefined ? undefined : member ? 'named' : 'other',

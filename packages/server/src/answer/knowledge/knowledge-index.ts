@@ -11,7 +11,8 @@ import {
 } from '../ground/relevance.js';
 import { askingPart, givesAge, pointsBack } from '../ground/intents.js';
 import { retrieve } from '../ground/retrieve.js';
-import { exceedsBound, isSpanUnit, measuredNumbers, questionNumbers } from '../ground/numbers.js';
+import { isSpanUnit, questionNumbers } from '../ground/numbers.js';
+import { beyondLimit } from '../ground/beyond-limit.js';
 import type { Language } from '@supersteward/contract';
 import type { Article } from './article.js';
 import { detectLanguage, languageBalance, type Vocabulary } from './language.js';
@@ -539,48 +540,6 @@ export interface KnowledgeBaseOptions {
   relevance?: RelevanceSettings;
 }
 
-/**
- * The group a question is read with when it gives the measure of a thing beyond a limit the
- * leading article states ("kofer mi ima 26 kg, dal plaćam nešto?", "do 23 kg"): the lexicon's
- * `beyond_limit` (overweight), as a word of its own. Not when the question names a side of that
- * contrast itself (another bag) or another subject (a 30 kg dog).
- */
-function beyondLimit(
-  index: LanguageIndex,
-  lexicon: Lexicon,
-  words: readonly QueryWord[],
-  question: string,
-  results: readonly ScoredPassage[],
-): QueryWord | undefined {
-  const leading = results[0]?.articleId;
-  if (!leading) return undefined;
-  const named = new Set(words.flatMap((w) => w.groups));
-  for (const { thing, reads, measure } of lexicon.beyondLimit) {
-    const [thingTerm, readsTerm] = [`_${thing}`, `_${reads}`];
-    if (!named.has(thingTerm) || !index.documentFrequency.has(readsTerm)) continue;
-    const sides = index.contrastSets.filter((set) => set.has(readsTerm));
-    if ([...named].some((g) => g === readsTerm || sides.some((set) => set.has(g)))) continue;
-    if ([...named].some((g) => g !== thingTerm && index.subjectTerms.has(g))) continue;
-    // Read last: the cheap checks above pass over most questions.
-    const numbers = measuredNumbers(question);
-    const texts = results
-      .filter((r) => r.articleId === leading)
-      .map((r) => `${r.heading}\n${r.text}`);
-    if (!numbers.some((n) => n.unit === measure && texts.some((text) => exceedsBound(text, n))))
-      continue;
-    return {
-      token: readsTerm,
-      stems: [],
-      groups: [readsTerm],
-      idf: index.idf(readsTerm),
-      known: true,
-      matched: false,
-      name: false,
-    };
-  }
-  return undefined;
-}
-
 /** Builds the passage index of both languages from validated articles and the airline's lexicon. */
 export function buildKnowledgeBase(
   articles: readonly Article[],
@@ -630,8 +589,8 @@ export function buildKnowledgeBase(
       if (unit) unit.idf *= config.retrieval.spanUnitWeight;
     }
     const numbers = questionNumbers(question);
-    const search = () =>
-      retrieve(index, expansion, config.retrieval, everywhere, givesAge(question), numbers);
+    const aged = givesAge(question);
+    const search = () => retrieve(index, expansion, config.retrieval, everywhere, aged, numbers);
     let retrieval = search();
     const beyond = beyondLimit(index, lexicon, expansion.words, question, retrieval.results);
     if (beyond) {
