@@ -31,6 +31,10 @@ async function openDrawer(page: Page) {
   await page.getByRole('button', { name: TEXT.mne.openSidebar }).click();
   await expect(drawerOf(page).getByRole('link', { name: TEXT.mne.newChat })).toBeVisible();
   await expect(page.getByTestId('sidebar-drawer')).toHaveCSS('transform', 'none');
+  // Open means focus is inside it too: a key pressed before focus moves in (Escape) can go astray.
+  await expect
+    .poll(() => drawerOf(page).evaluate((el) => el.contains(document.activeElement)))
+    .toBe(true);
 }
 
 test('the sidebar is a drawer: the left-edge button opens it, its close button and Escape close it', async ({
