@@ -31,6 +31,9 @@ async function openDrawer(page: Page) {
   await page.getByRole('button', { name: TEXT.mne.openSidebar }).click();
   await expect(drawerOf(page).getByRole('link', { name: TEXT.mne.newChat })).toBeVisible();
   await expect(page.getByTestId('sidebar-drawer')).toHaveCSS('transform', 'none');
+  // And its enter transition is over as Headless UI counts it, not only as the CSS shows it.
+  await expect(page.getByTestId('sidebar-drawer')).not.toHaveAttribute('data-transition');
+  await expect(page.getByTestId('sidebar-drawer')).not.toHaveAttribute('data-enter');
   // Open means focus is inside it too: a key pressed before focus moves in (Escape) can go astray.
   await expect
     .poll(() => drawerOf(page).evaluate((el) => el.contains(document.activeElement)))
