@@ -194,7 +194,7 @@ const KNOWN: Record<string, string> = {
   'rozaje-air: koliko košta kafa na aerodromu u Podgorici': 'found while unseen',
   'savnik-air: Where can I buy a SIM card at the airport?': 'found while unseen',
   'savnik-air: koliko stanovnika ima Crna Gora': 'found while unseen',
-  // Unseen since stop 33 (their replies were not read): found at their first run.
+  // Unseen in stop 33 (their replies were not read then), development airlines since stop 34.
   'berane-air: gdje mogu kupiti SIM karticu na aerodromu': 'found while unseen',
   'cetinje-air: Where can I buy a SIM card at the airport?': 'found while unseen',
   'cetinje-air: gdje je najbolja pica u Tivtu': 'found while unseen',
