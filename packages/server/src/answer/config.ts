@@ -117,6 +117,8 @@ export interface EngineConfig {
       narrower: number;
       /** Charge on a sentence giving the asked figure only roughly ("about 20 kg", "from EUR 35"). */
       approximate: number;
+      /** Charge on a sentence stating a figure another text says is no longer in force. */
+      replaced: number;
       passage: number;
       coverage: number;
     };
@@ -243,6 +245,7 @@ export const DEFAULT_CONFIG: EngineConfig = {
       otherSide: 2,
       narrower: 3,
       approximate: 2,
+      replaced: 6,
       passage: 8,
       coverage: 3,
     },
@@ -328,6 +331,7 @@ export const CALIBRATED: Record<ConfigPath, readonly number[]> = {
   'compose.weights.otherSide': [0, 0.5, 1, 2, 3],
   'compose.weights.narrower': [0, 1.5, 3, 4.5],
   'compose.weights.approximate': [0, 1, 2, 3, 4],
+  'compose.weights.replaced': [3, 6, 9],
   'compose.exactShare': [0.3, 0.5, 0.7, 1],
   'compose.otherFigureShare': [0.7, 0.8, 0.9, 1.1],
   'compose.summary.minRoughShare': [0.3, 0.4, 0.5, 0.7],

@@ -107,6 +107,31 @@ export const withDigits = oncePerText((text: string): string => {
   });
 });
 
+/** A figure as a text states it: a number and what it counts ("EUR 50" is 50 of money). */
+export interface Figure {
+  value: number;
+  unit: string | null;
+}
+
+/** A figure written with its currency before or after it, or its unit word after it. */
+export const FIGURE = String.raw`(?:(?:€|eur)\s?)?\d+(?:[.,]\d+)?(?:\s?(?:%|€|\p{L}+))?`;
+
+/** The figure a text matched by `FIGURE` states. */
+export function figureOf(text: string): Figure {
+  const value = Number(/\d+(?:[.,]\d+)?/u.exec(text)?.[0].replace(',', '.') ?? NaN);
+  if (/€|\beur/iu.test(text)) return { value, unit: 'money' };
+  return { value, unit: unitOf(/(%|\p{L}+)$/u.exec(text.trim())?.[1]) };
+}
+
+/** Every figure a text states, in order. */
+export const figuresOf = oncePerText((text: string): Figure[] =>
+  [...text.matchAll(new RegExp(FIGURE, 'giu'))].map((m) => figureOf(m[0])),
+);
+
+export function sameFigure(a: Figure, b: Figure): boolean {
+  return a.value === b.value && a.unit === b.unit;
+}
+
 /** Units of what a thing measures (not a span of time or an age). */
 const MEASURES = new Set(['weight', 'size', 'volume', 'energy']);
 const NUMBER = String.raw`(\d+)`;

@@ -1,6 +1,7 @@
 import type { Source } from '@supersteward/contract';
 import type { KnowledgeBase, QueryAnalysis, QueryWord } from '../knowledge/knowledge-index.js';
 import type { ScoredPassage } from '../knowledge/types.js';
+import type { Replaced } from '../knowledge/replaced-figures.js';
 import { rowLabel } from '../knowledge/row-label.js';
 import { escapeRegExp, fold, normalizeText, tokenize } from '../knowledge/text.js';
 import { isStopWord } from '../knowledge/stopwords.js';
@@ -279,53 +280,88 @@ export function candidates(
   for (const c of raw) if (c.row === 'named') namedRows.add(c.passage.id);
   const subjectsAsked = [...questionGroups].filter((g) => index.subjectTerms.has(g));
   const maxWords = Math.max(1e-9, ...raw.map((c) => c.wordScore));
-  return raw
-    .map(({ labelTerms: _labelTerms, ...c }) => ({
-      ...c,
-      score:
-        (base.get(c.passage.id) ?? 0) +
-        (WEIGHTS.words * c.wordScore) / maxWords +
-        WEIGHTS.intent * c.intent +
-        // (Another side's limit that the passenger's measure fails is no rule of theirs: a small
-        // pug's 8 kg in the cabin, asked about a 14 kg one in the hold.)
-        WEIGHTS.number * numberFit(c.sentence, numbers, !c.otherSide) -
-        // Of a table whose row the question names, the other rows answer another case.
-        (c.row === 'other' && namedRows.has(c.passage.id) ? WEIGHTS.label : 0) +
-        // And the row it names gives the figure asked for that case ("Medium flights: 380 EUR",
-        // London's band), before the section's general rule with a figure of its own.
-        // A place's row is the passenger's case, as their trip's band or zone.
-        (c.row === 'named' && c.intent >= 1
-          ? c.placeRow
-            ? WEIGHTS.placeRow
-            : WEIGHTS.namedRow
-          : 0) -
-        // The asked figure for the cabin when the hold is asked about: another case's. (Asked
-        // yes or no, "cabin only" is the answer.)
-        (c.otherSide && c.intent > 0 ? WEIGHTS.otherSide : 0) -
-        // The asked figure for a narrower case (the electric wheelchair's battery notice, asked
-        // how far ahead to ask for a wheelchair).
-        (c.narrower && c.intent > 0 ? WEIGHTS.narrower : 0) -
-        // Whatever it gives, the general rule where the question names its own case (a pug in the
-        // hold, beside the snub-nosed breeds' rule).
-        (c.general && c.intent === 0 ? WEIGHTS.narrower : 0) -
-        // A figure asked for, given only roughly ("about 20 kg"), where a section may state it
-        // exactly; and any sentence of a summary, whose vague rule ("some routes have limits") a
-        // detailed article states.
-        (c.approximate && (asked.length > 0 || c.summary) ? WEIGHTS.approximate : 0) -
-        // A row the question names is asked about whole, its charges too; and a subject named
-        // with nothing asked of it ("psi u kabini?") is answered by its rule, charge and all.
-        (price || (asked.length === 0 && !yesNo) || c.row === 'named' || !CHARGE.test(c.sentence)
-          ? 0
-          : WEIGHTS.unaskedPrice) -
-        // An article on none of the subjects the question names (check-in desks, asked whether
-        // a power bank may go in the bag checked in there) answers another question.
-        (index.isOffTopic(c.passage.articleId, subjectsAsked) ? WEIGHTS.offTopic : 0) -
-        // A claim the text refutes ("Myth: refunds take 3 months.") states no rule of its own.
-        (isRefuted(c.sentence) ? WEIGHTS.label : 0) -
-        // Sections lead with their figure: among equals, the earlier sentence.
-        c.order * 0.05,
-    }))
-    .sort((a, b) => b.score - a.score);
+  const scored = raw.map(({ labelTerms: _labelTerms, ...c }) => ({
+    ...c,
+    score:
+      (base.get(c.passage.id) ?? 0) +
+      (WEIGHTS.words * c.wordScore) / maxWords +
+      WEIGHTS.intent * c.intent +
+      // (Another side's limit that the passenger's measure fails is no rule of theirs: a small
+      // pug's 8 kg in the cabin, asked about a 14 kg one in the hold.)
+      WEIGHTS.number * numberFit(c.sentence, numbers, !c.otherSide) -
+      // Of a table whose row the question names, the other rows answer another case.
+      (c.row === 'other' && namedRows.has(c.passage.id) ? WEIGHTS.label : 0) +
+      // And the row it names gives the figure asked for that case ("Medium flights: 380 EUR",
+      // London's band), before the section's general rule with a figure of its own.
+      // A place's row is the passenger's case, as their trip's band or zone.
+      (c.row === 'named' && c.intent >= 1
+        ? c.placeRow
+          ? WEIGHTS.placeRow
+          : WEIGHTS.namedRow
+        : 0) -
+      // The asked figure for the cabin when the hold is asked about: another case's. (Asked
+      // yes or no, "cabin only" is the answer.)
+      (c.otherSide && c.intent > 0 ? WEIGHTS.otherSide : 0) -
+      // The asked figure for a narrower case (the electric wheelchair's battery notice, asked
+      // how far ahead to ask for a wheelchair).
+      (c.narrower && c.intent > 0 ? WEIGHTS.narrower : 0) -
+      // Whatever it gives, the general rule where the question names its own case (a pug in the
+      // hold, beside the snub-nosed breeds' rule).
+      (c.general && c.intent === 0 ? WEIGHTS.narrower : 0) -
+      // A figure asked for, given only roughly ("about 20 kg"), where a section may state it
+      // exactly; and any sentence of a summary, whose vague rule ("some routes have limits") a
+      // detailed article states.
+      (c.approximate && (asked.length > 0 || c.summary) ? WEIGHTS.approximate : 0) -
+      // A row the question names is asked about whole, its charges too; and a subject named
+      // with nothing asked of it ("psi u kabini?") is answered by its rule, charge and all.
+      (price || (asked.length === 0 && !yesNo) || c.row === 'named' || !CHARGE.test(c.sentence)
+        ? 0
+        : WEIGHTS.unaskedPrice) -
+      // An article on none of the subjects the question names (check-in desks, asked whether
+      // a power bank may go in the bag checked in there) answers another question.
+      (index.isOffTopic(c.passage.articleId, subjectsAsked) ? WEIGHTS.offTopic : 0) -
+      // A claim the text refutes ("Myth: refunds take 3 months.") states no rule of its own.
+      (isRefuted(c.sentence) ? WEIGHTS.label : 0) -
+      // Sections lead with their figure: among equals, the earlier sentence.
+      c.order * 0.05,
+  }));
+  return withReplacedFigures(scored, index.replacedSections, WEIGHTS.replaced).sort(
+    (a, b) => b.score - a.score,
+  );
+}
+
+/**
+ * A figure another text replaced ("EUR 45, not EUR 40 as we wrote") is no rule, whatever the
+ * passenger's measure it fits: it is not quoted beside the text replacing it, which answers what
+ * it answered, as well as it.
+ */
+function withReplacedFigures(
+  scored: Candidate[],
+  replaced: ReadonlyMap<string, Replaced>,
+  charge: number,
+): Candidate[] {
+  if (replaced.size === 0) return scored;
+  const stand = new Map<string, number>();
+  for (const c of scored)
+    for (const statement of replaced.get(c.passage.id)?.sentences.get(c.sentence) ?? [])
+      stand.set(statement, Math.max(c.score, stand.get(statement) ?? -Infinity));
+  const passages = new Set(scored.map((c) => c.passage.id));
+  const sentences = new Set(scored.map((c) => c.sentence));
+  const quotable = scored.filter((c) => {
+    const own = replaced.get(c.passage.id);
+    const by = own?.sentences.get(c.sentence);
+    return (
+      !own ||
+      !by ||
+      (![...own.by].some((id) => passages.has(id)) && ![...by].some((s) => sentences.has(s)))
+    );
+  });
+  return quotable.map((c) => {
+    if (replaced.get(c.passage.id)?.sentences.has(c.sentence))
+      return { ...c, score: c.score - charge };
+    const as = stand.get(c.sentence);
+    return as !== undefined && as > c.score ? { ...c, score: as } : c;
+  });
 }
 
 /** An amount of money a sentence charges. */

@@ -1856,6 +1856,20 @@ Every fare includes one personal item, up to 40 x 30 x 15 cm: it must fit under 
     expect(reply).toMatch(/puni povrat novca za kartu Jugo/);
   });
 
+  it('answers with the figure a later text says is in force, not the one it replaced', async () => {
+    // Cetinje Air's newsletter: November's overweight fee of EUR 40, corrected in March to EUR 45;
+    // the old item fits the passenger's 28 kg better than the correction does.
+    const cetinje = await sampleAirline('knowledge-samples/cetinje-air');
+    const heavy = replyText(cetinje, 'suitcase is 28 kg, how much extra do I pay at check-in?');
+    expect(heavy).toMatch(/EUR 45 is the fee in force/);
+    expect(heavy).not.toMatch(/overweight fee of EUR 40/);
+    // Obod Air's thread corrects a change fee in a later post ("25€, ne 30€").
+    const obod = await sampleAirline('knowledge-samples/obod-air');
+    expect(replyText(obod, 'koliko kosta promjena datuma leta za Redak kartu', 'mne')).toMatch(
+      /25\s?€/,
+    );
+  });
+
   it('opens an item with the heading that starts its rule ("❌ You cannot: send…")', async () => {
     const krstac = await sampleAirline('knowledge-samples/krstac-air');
     const reply = replyText(

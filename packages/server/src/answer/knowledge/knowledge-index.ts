@@ -21,6 +21,13 @@ import { isStopWord } from './stopwords.js';
 import { findAbbreviations, isDefinitionList } from './abbreviations.js';
 import { namedStopWords } from './named-stop-words.js';
 import { rowLabel } from './row-label.js';
+import {
+  findReplacedFigures,
+  replacedSections,
+  withReplacingSections,
+  type Replaced,
+  type ReplacedFigure,
+} from './replaced-figures.js';
 import { cacheTermResults } from './term-results-cache.js';
 import { buildLexicon, type AirlineLexicon, type Lexicon } from '../lexicon/lexicon.js';
 import { buildSynonymTable, diminutiveGroups, isGroupTerm, type SynonymTable } from './synonyms.js';
@@ -190,6 +197,8 @@ export class LanguageIndex {
   private readonly inflections = new Map<string, string | undefined>();
   private readonly known = new Map<string, boolean>();
   private adjacentStems: Set<string> | undefined;
+  private replaced: ReplacedFigure[] | undefined;
+  private replacedIn: Map<string, Replaced> | undefined;
 
   constructor(
     readonly language: Language,
@@ -311,6 +320,35 @@ export class LanguageIndex {
     }
     this.search.addAll(documents);
     this.collectNames(documents);
+  }
+
+  /** Figures the articles say are no longer in force ("EUR 45, not EUR 40"), read once. */
+  get replacedFigures(): readonly ReplacedFigure[] {
+    if (!this.replaced) {
+      const pack = languagePack(this.language);
+      const opening = (pack.example_openings ?? []).map((w) => fold(w.toLowerCase()));
+      this.replaced = findReplacedFigures(pack, this.passages.values(), {
+        termsOf: (text) => this.termsOf(text),
+        idf: (term) => this.idf(term),
+        sectionsWith: (term) => this.documentFrequency.get(term) ?? 0,
+        subjectTerms: this.subjectTerms,
+        isProduct: (term) => this.isProduct(term),
+        isExample: (passage, sentence) =>
+          this.examples.has(passage.id) ||
+          opening.some((w) => fold(sentence.replace(/^[\s^*_]+/u, '').toLowerCase()).startsWith(w)),
+      });
+    }
+    return this.replaced;
+  }
+
+  /** Each section stating a figure another text replaced: those sentences, and the replacing sections. */
+  get replacedSections(): ReadonlyMap<string, Replaced> {
+    this.replacedIn ??= replacedSections(this.replacedFigures, this.passages.values(), {
+      termsOf: (text) => this.termsOf(text),
+      subjectTerms: this.subjectTerms,
+      isProduct: (term) => this.isProduct(term),
+    });
+    return this.replacedIn;
   }
 
   /** The terms of a text that name a side of one of the lexicon's contrasts. */
@@ -626,7 +664,9 @@ export function buildKnowledgeBase(
       words: expansion.words,
       numbers: expansion.numbers,
       coverage: retrieval.best?.coverage ?? 0,
-      results: retrieval.results,
+      results: withReplacingSections(retrieval.results, index.replacedSections, (id) =>
+        index.passages.get(id),
+      ),
       matchedTerms: retrieval.matchedTerms,
       relevant,
     };

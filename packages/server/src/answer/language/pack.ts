@@ -97,6 +97,11 @@ export const LanguagePackSchema = Type.Object(
     example_headings: Type.Optional(Words),
     /** Labels of a claim the text goes on to refute ("Myth: …"): the claim is no rule. */
     refuted_labels: Type.Optional(Words),
+    /**
+     * How a text says a figure is no longer in force beside the one that is ("EUR 45, not EUR 40"):
+     * patterns in which OLD stands for the old figure and NEW, where given, for the current one.
+     */
+    replaced_figures: Type.Optional(Patterns),
     follow_up_openings: Words,
     asks_for_steps: Patterns,
     asks_how: Patterns,
