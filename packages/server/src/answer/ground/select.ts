@@ -87,7 +87,10 @@ export function candidates(
   const { weights: WEIGHTS, ...limits } = kb.config.compose;
   const top = analysis.results[0]?.score ?? 0;
   const totalWeight = analysis.words.reduce((sum, w) => sum + w.idf ** 2, 0) || 1;
-  const raw: (Omit<Candidate, 'score'> & { labelTerms?: Set<string> | undefined })[] = [];
+  const raw: (Omit<Candidate, 'score'> & {
+    labelTerms?: Set<string> | undefined;
+    givesAsked?: boolean;
+  })[] = [];
   const index = kb.indexes[analysis.language];
   const idf = (term: string) => index.idf(term);
   const base = new Map<string, number>();
@@ -189,12 +192,18 @@ export function candidates(
     const productRows = new Set(productSubjects.filter(Boolean)).size >= 2;
     // A narrowing case the question names (twins, an electric wheelchair) that a sentence of the
     // section names: the section's other sentences state the general case, not the one asked.
-    const casesAsked = [...index.narrowingTerms].filter(
-      (t) =>
-        questionGroups.has(t) &&
-        (sentenceTerms.some((terms) => terms.has(t)) ||
-          casesOfArticles.get(passage.articleId)?.has(t)),
-    );
+    // So does a meal or a hotel asked of a delay's care, beside the delay's other rules.
+    const casesAsked = [
+      ...[...index.narrowingTerms].filter(
+        (t) =>
+          questionGroups.has(t) &&
+          (sentenceTerms.some((terms) => terms.has(t)) ||
+            casesOfArticles.get(passage.articleId)?.has(t)),
+      ),
+      ...[...index.peripheralSubjectTerms].filter(
+        (t) => questionGroups.has(t) && sentenceTerms.some((terms) => terms.has(t)),
+      ),
+    ];
     const precisions = sentences.map(figurePrecision);
     const summary = summaries.has(`${passage.language}/${passage.articleId}`);
     const rough = summary || (precisions.includes('rough') && !precisions.includes('exact'));
@@ -229,6 +238,11 @@ export function candidates(
         row: labelTerms === undefined ? undefined : member ? 'named' : 'other',
         placeRow: member,
         labelTerms,
+        // A meal, a hotel or a transfer the question asks about, written of as given (during a
+        // delay): its amount is what it is worth, no charge.
+        givesAsked: [...index.peripheralSubjectTerms].some(
+          (t) => questionGroups.has(t) && terms.has(t),
+        ),
         passage,
         sentence,
         order,
@@ -280,7 +294,7 @@ export function candidates(
   for (const c of raw) if (c.row === 'named') namedRows.add(c.passage.id);
   const subjectsAsked = [...questionGroups].filter((g) => index.subjectTerms.has(g));
   const maxWords = Math.max(1e-9, ...raw.map((c) => c.wordScore));
-  const scored = raw.map(({ labelTerms: _labelTerms, ...c }) => ({
+  const scored = raw.map(({ labelTerms: _labelTerms, givesAsked, ...c }) => ({
     ...c,
     score:
       (base.get(c.passage.id) ?? 0) +
@@ -314,7 +328,11 @@ export function candidates(
       (c.approximate && (asked.length > 0 || c.summary) ? WEIGHTS.approximate : 0) -
       // A row the question names is asked about whole, its charges too; and a subject named
       // with nothing asked of it ("psi u kabini?") is answered by its rule, charge and all.
-      (price || (asked.length === 0 && !yesNo) || c.row === 'named' || !CHARGE.test(c.sentence)
+      (price ||
+      (asked.length === 0 && !yesNo) ||
+      c.row === 'named' ||
+      givesAsked ||
+      !CHARGE.test(c.sentence)
         ? 0
         : WEIGHTS.unaskedPrice) -
       // An article on none of the subjects the question names (check-in desks, asked whether

@@ -1870,6 +1870,20 @@ Every fare includes one personal item, up to 40 x 30 x 15 cm: it must fit under 
     );
   });
 
+  it('answers food asked during a delay with the meal voucher, not the compensation', async () => {
+    // Berane Air's charter gives a meal voucher "of EUR 15" from 2 hours, and compensation from
+    // 3 hours: the voucher's amount is what the meal is worth, no charge nobody asked about, and
+    // the delay's other rules answer another question.
+    const berane = await sampleAirline('knowledge-samples/berane-air');
+    for (const question of [
+      "Flight's been delayed 3 hours already at Podgorica, are we getting anything to eat?",
+      'our plane is 4 hours late, do they give us any food?',
+    ])
+      expect(replyText(berane, question)).toMatch(
+        /From a delay of 2 hours, .*meal voucher of EUR 15/,
+      );
+  });
+
   it('opens an item with the heading that starts its rule ("❌ You cannot: send…")', async () => {
     const krstac = await sampleAirline('knowledge-samples/krstac-air');
     const reply = replyText(
