@@ -121,6 +121,14 @@ export function ground(
     return { kind: 'out_of_scope', analysis, language, script, trace };
   }
   const answerLanguage = analysis.language;
+  // Old figures the answer passed over, for the staff reading why ("EUR 45, not EUR 40").
+  const replaced = kb.indexes[answerLanguage].replacedSections;
+  const best = analysis.results[0]?.score ?? 0;
+  for (const passage of analysis.results.filter(
+    (p) => p.score >= best * kb.config.compose.minPassageShare,
+  ))
+    for (const [sentence, by] of replaced.get(passage.id)?.sentences ?? [])
+      notes.push(`replaced figure in ${passage.id}: "${sentence}" by "${[...by].join('", "')}"`);
   const articles = new Set(selection.chosen.map((c) => c.passage.articleId));
   const top = analysis.results[0]?.score ?? 0;
   const passages = analysis.results

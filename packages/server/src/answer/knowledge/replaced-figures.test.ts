@@ -56,6 +56,23 @@ describe('figures a later text replaced', () => {
     expect(reply(kb, 'how much to change my Jugo ticket?')).toMatch(/EUR 25/);
   });
 
+  it('are named in the trace the staff read', () => {
+    const grounding = ground(
+      kb,
+      {
+        question: 'my checked bag came out at 27 kg, what will i pay at the desk?',
+        history: [],
+        language: 'en',
+      },
+      'Test Air',
+    );
+    expect(grounding.trace.notes).toContainEqual(
+      expect.stringMatching(
+        /^replaced figure in letter-november#heavy-bag.*EUR 40 per bag.* by "Correction: an overweight bag costs EUR 45, not EUR 40"$/,
+      ),
+    );
+  });
+
   it('leave the same figure of another thing or another product alone', () => {
     // The pet's EUR 40 and the Bura ticket's EUR 40 were never corrected.
     expect(reply(kb, 'how much is it to bring my cat in the cabin?')).toMatch(/EUR 40/);
