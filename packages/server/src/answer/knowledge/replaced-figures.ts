@@ -88,7 +88,7 @@ export function findReplacedFigures(
           reader.termsOf(`${passage.parent ?? ''}\n${passage.heading}\n${statement}`),
           reader.subjectTerms,
         );
-        const products = new Set([...reader.termsOf(statement)].filter(reader.isProduct));
+        const products = new Set([...reader.termsOf(statement)].filter((t) => reader.isProduct(t)));
         found.push({ old, current, terms, subjects, products, passageId: passage.id, statement });
         break;
       }
@@ -132,7 +132,7 @@ export function replacedSections(
       // the cabin bag's 9 kg that became 11), is about another thing.
       const subjects = subjectsOf([...terms, ...headings], subjectTerms);
       // So is one naming another of the airline's products (another fare's fee).
-      const products = [...terms].filter(reader.isProduct);
+      const products = [...terms].filter((t) => reader.isProduct(t));
       for (const r of statements) {
         const own = [...subjects].filter((t) => r.subjects.has(t));
         if (own.length < subjects.size && own.length === 0) continue;
@@ -146,10 +146,13 @@ export function replacedSections(
           if (terms.has(t) || headings.has(t)) shared += weight;
         }
         if (total === 0 || shared < total * SAME_THING) continue;
-        const entry = out.get(passage.id) ?? { sentences: new Map(), by: new Set() };
+        const entry = out.get(passage.id) ?? {
+          sentences: new Map<string, Set<string>>(),
+          by: new Set<string>(),
+        };
         entry.sentences.set(
           sentence,
-          (entry.sentences.get(sentence) ?? new Set()).add(r.statement),
+          (entry.sentences.get(sentence) ?? new Set<string>()).add(r.statement),
         );
         if (r.passageId !== passage.id) entry.by.add(r.passageId);
         out.set(passage.id, entry);
