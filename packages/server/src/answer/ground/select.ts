@@ -99,6 +99,8 @@ export function candidates(
   /** The terms of each labelled row (a table's or a list's), by passage. */
   const rows = new Map<string, Set<string>[]>();
   const questionGroups = new Set(analysis.words.flatMap((w) => w.groups));
+  // The meals, hotels or transfers the question asks about.
+  const peripheralAsked = [...index.peripheralSubjectTerms].filter((t) => questionGroups.has(t));
   // The places the question names that the articles list (a route zone's cities).
   const listed = listedNames(kb, analysis.language);
   const places = analysis.words.filter((w) => w.stems.some((t) => listed.has(t)));
@@ -200,9 +202,7 @@ export function candidates(
           (sentenceTerms.some((terms) => terms.has(t)) ||
             casesOfArticles.get(passage.articleId)?.has(t)),
       ),
-      ...[...index.peripheralSubjectTerms].filter(
-        (t) => questionGroups.has(t) && sentenceTerms.some((terms) => terms.has(t)),
-      ),
+      ...peripheralAsked.filter((t) => sentenceTerms.some((terms) => terms.has(t))),
     ];
     const precisions = sentences.map(figurePrecision);
     const summary = summaries.has(`${passage.language}/${passage.articleId}`);
@@ -240,9 +240,7 @@ export function candidates(
         labelTerms,
         // A meal, a hotel or a transfer the question asks about, written of as given (during a
         // delay): its amount is what it is worth, no charge.
-        givesAsked: [...index.peripheralSubjectTerms].some(
-          (t) => questionGroups.has(t) && terms.has(t),
-        ),
+        givesAsked: peripheralAsked.some((t) => terms.has(t)),
         passage,
         sentence,
         order,
