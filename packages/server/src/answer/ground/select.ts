@@ -505,7 +505,7 @@ function isRefuted(sentence: string): boolean {
 
 let exampleOpening: RegExp | undefined;
 /** A sentence opening with the packs' words for an example ("For example: a pug…"). */
-function isExample(sentence: string): boolean {
+export function isExample(sentence: string): boolean {
   exampleOpening ??= new RegExp(
     String.raw`^(?:${allPacks()
       .flatMap((p) => p.example_openings ?? [])

@@ -11,6 +11,7 @@ import {
 } from '../ground/relevance.js';
 import { askingPart, givesAge, pointsBack } from '../ground/intents.js';
 import { retrieve } from '../ground/retrieve.js';
+import { isExample } from '../ground/select.js';
 import { isSpanUnit, questionNumbers } from '../ground/numbers.js';
 import { beyondLimit } from '../ground/beyond-limit.js';
 import type { Language } from '@supersteward/contract';
@@ -325,17 +326,15 @@ export class LanguageIndex {
   /** Figures the articles say are no longer in force ("EUR 45, not EUR 40"), read once. */
   get replacedFigures(): readonly ReplacedFigure[] {
     if (!this.replaced) {
-      const pack = languagePack(this.language);
-      const opening = (pack.example_openings ?? []).map((w) => fold(w.toLowerCase()));
-      this.replaced = findReplacedFigures(pack, this.passages.values(), {
+      this.replaced = findReplacedFigures(languagePack(this.language), this.passages.values(), {
         termsOf: (text) => this.termsOf(text),
         idf: (term) => this.idf(term),
         sectionsWith: (term) => this.documentFrequency.get(term) ?? 0,
         subjectTerms: this.subjectTerms,
         isProduct: (term) => this.isProduct(term),
+        // A footnote's mark ("^ For example, …") opens no sentence.
         isExample: (passage, sentence) =>
-          this.examples.has(passage.id) ||
-          opening.some((w) => fold(sentence.replace(/^[\s^*_]+/u, '').toLowerCase()).startsWith(w)),
+          this.examples.has(passage.id) || isExample(sentence.replace(/^[\s^*_]+/u, '')),
       });
     }
     return this.replaced;
