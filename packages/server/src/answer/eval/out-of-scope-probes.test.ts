@@ -198,7 +198,7 @@ const KNOWN: Record<string, string> = {
   'berane-air: gdje mogu kupiti SIM karticu na aerodromu': 'found while unseen',
   'cetinje-air: Where can I buy a SIM card at the airport?': 'found while unseen',
   'cetinje-air: gdje je najbolja pica u Tivtu': 'found while unseen',
-  // Unseen since stop 34 (their replies were not read): found at their first run.
+  // Unseen in stop 34 (their replies were not read then), development airlines since stop 35.
   'danilovgrad-air: How much is a coffee at Podgorica airport?': 'found while unseen',
   'danilovgrad-air: koliko košta kafa na aerodromu u Podgorici': 'found while unseen',
   'petrovac-air: How much is a coffee at Podgorica airport?': 'found while unseen',
