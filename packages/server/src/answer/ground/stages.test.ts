@@ -1614,6 +1614,10 @@ Every fare includes one personal item, up to 40 x 30 x 15 cm: it must fit under 
       ['Is there any way my dog can fly in the cabin?', 'en'],
       ['I pack 6 bottles of wine in my suitcase, is there a limit?', 'en'],
       ['Nosim 6 flaša vina u koferu koji predajem. Ima li tu neko ograničenje?', 'mne'],
+      // A deadline is the rule's time limit, however the articles word it ("at least 48 hours
+      // before departure").
+      ['How much to bring my skis, and is there a deadline to book them?', 'en'],
+      ['koliko kosta da ponesem skije i ima li rok do kad da ih prijavim?', 'mne'],
     ] as const)
       expect(verdict(question, language).reason, question).not.toBe('a thing no article names');
     // What it asks to exist is named by an article, or is a place passed over.
