@@ -202,6 +202,13 @@ const KNOWN: Record<string, string> = {
   'danilovgrad-air: How much is a coffee at Podgorica airport?': 'found while unseen',
   'danilovgrad-air: koliko košta kafa na aerodromu u Podgorici': 'found while unseen',
   'petrovac-air: How much is a coffee at Podgorica airport?': 'found while unseen',
+  // Unseen since stop 35 (their replies were not read): found at their first run.
+  'risan-air: gdje mogu kupiti SIM karticu na aerodromu': 'found while unseen',
+  'tuzi-air: How much is a coffee at Podgorica airport?': 'found while unseen',
+  'tuzi-air: gdje mogu kupiti SIM karticu na aerodromu': 'found while unseen',
+  'tuzi-air: koliko košta kafa na aerodromu u Podgorici': 'found while unseen',
+  'virpazar-air: How do I get from the airport to the city centre?': 'found while unseen',
+  'virpazar-air: kako da dođem od aerodroma do centra grada': 'found while unseen',
 };
 
 describe('out-of-scope probes on every sample airline', () => {
