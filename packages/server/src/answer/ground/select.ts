@@ -336,8 +336,9 @@ export function candidates(
       // An article on none of the subjects the question names (check-in desks, asked whether
       // a power bank may go in the bag checked in there) answers another question.
       (index.isOffTopic(c.passage.articleId, subjectsAsked) ? WEIGHTS.offTopic : 0) -
-      // A claim the text refutes ("Myth: refunds take 3 months.") states no rule of its own.
-      (isRefuted(c.sentence) ? WEIGHTS.label : 0) -
+      // A claim the text refutes ("Myth: refunds take 3 months.") states no rule of its own,
+      // nor does a proposal ("a fee of EUR 35 was proposed and rejected").
+      (isRefuted(c.sentence) || isProposal(c.sentence) ? WEIGHTS.label : 0) -
       // Sections lead with their figure: among equals, the earlier sentence.
       c.order * 0.05,
   }));
@@ -501,6 +502,14 @@ function isRefuted(sentence: string): boolean {
   refutedLabels ??= new Set(allPacks().flatMap((p) => (p.refuted_labels ?? []).map(fold)));
   const label = /^\W*(\p{L}+)\W*:/u.exec(sentence)?.[1];
   return label !== undefined && refutedLabels.has(fold(label.toLowerCase()));
+}
+
+let proposals: RegExp[] | undefined;
+/** A sentence reporting what someone proposed, not what was decided (the packs' `proposals`). */
+function isProposal(sentence: string): boolean {
+  proposals ??= allPacks().flatMap((p) => (p.proposals ?? []).map((s) => new RegExp(s)));
+  const folded = fold(sentence.toLowerCase());
+  return proposals.some((p) => p.test(folded));
 }
 
 let exampleOpening: RegExp | undefined;
@@ -761,12 +770,14 @@ function withTheValuesRule(
   if (numbers.length === 0 || chosen.some((c) => numberFit(c.sentence, numbers) >= HOLDS))
     return chosen;
   // Of any article: the child fare's range holds "my son is 4", asked of the escort's article.
-  const holding = ranked.find((c) => numberFit(c.sentence, numbers) >= HOLDS && fits(c, chosen));
+  // Not a proposal or a refuted claim: their figure is no rule.
+  const ruling = ranked.filter((c) => !isRefuted(c.sentence) && !isProposal(c.sentence));
+  const holding = ruling.find((c) => numberFit(c.sentence, numbers) >= HOLDS && fits(c, chosen));
   if (holding) return [...chosen, holding];
   // Else, when no chosen sentence speaks to the measure at all, the limit it fails ("2 h 45 late"
   // of "3 hours or more").
   if (chosen.some((c) => numberFit(c.sentence, numbers) > 0)) return chosen;
-  const limit = ranked.find(
+  const limit = ruling.find(
     (c) => sameArticle(c) && numberFit(c.sentence, numbers) > 0 && fits(c, chosen),
   );
   return limit ? [...chosen, limit] : chosen;

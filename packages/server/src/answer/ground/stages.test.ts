@@ -1840,6 +1840,39 @@ Every fare includes one personal item, up to 40 x 30 x 15 cm: it must fit under 
     ).toContain('Sjeverno more: 90 EUR');
   });
 
+  it("quotes what was decided, not what someone proposed, nor a proposal holding the passenger's figure", () => {
+    // Minutes of a committee: a discussion with proposals and their figures, then the decision.
+    const minutes = article(
+      'meeting-3',
+      'Committee meeting 3',
+      `## Item 2: Compensation for late arrival
+
+The legal adviser presented the compensation scheme. The Head of Sales proposed EUR 200 for short flights and EUR 350 for long ones; the proposal was rejected. A proposal to pay compensation only from an arrival delay of 4 hours was also rejected.
+
+**Decision:** A passenger arriving 3 hours or more late is paid EUR 220 on flights up to 1500 km and EUR 380 on longer flights. The distance bands are:
+
+- Up to 1500 km = Belgrade, Vienna, Rome.
+- Over 1500 km = London, Paris, Oslo.
+
+No compensation is paid for storms, fog or strikes. Claims are made by e-mail within 12 months.
+
+## Item 3: Skis
+
+The Head of Sales proposed a ski fee of EUR 30 when booked online, to win skiers over.
+
+**Decision:** A ski bag costs EUR 45 per direction when booked online.`,
+    );
+    const committee = buildKnowledgeBase(parseKnowledge({ 'en/meeting-3.md': minutes }).articles);
+    // The passenger's 4 hours are held by the proposal's "4 hours", which is no rule: the
+    // decided rule answers.
+    const late = replyText(committee, 'We landed 4 hours late. Do we get compensation?');
+    expect(late).toContain('EUR 220');
+    expect(late).not.toMatch(/EUR 200|EUR 350|only from an arrival delay/);
+    const skis = replyText(committee, 'how much is it to book my skis online?');
+    expect(skis).toContain('EUR 45');
+    expect(skis).not.toContain('EUR 30');
+  });
+
   it("reads a sentence naming no side on its section's side, and answers the asked side's fee", async () => {
     // Krnovo Air's hold section ("Pas mi je prevelik za kabinu") ends "Košta 85 EUR po letu.".
     const krnovo = await sampleAirline('knowledge-samples/krnovo-air');

@@ -98,6 +98,11 @@ export const LanguagePackSchema = Type.Object(
     /** Labels of a claim the text goes on to refute ("Myth: …"): the claim is no rule. */
     refuted_labels: Type.Optional(Words),
     /**
+     * How a text reports what someone proposed rather than what was decided ("A fee of EUR 35 was
+     * proposed and rejected"), matched on the folded sentence: the figure proposed is no rule.
+     */
+    proposals: Type.Optional(Type.Array(Type.String())),
+    /**
      * How a text says a figure is no longer in force beside the one that is ("EUR 45, not EUR 40"):
      * patterns in which OLD stands for the old figure and NEW, where given, for the current one.
      */
