@@ -37,11 +37,14 @@ describe('question intents', () => {
   });
 
   it('takes "free" before the thing it describes for no question about the price', () => {
-    expect(names('my backpack is 42x30x20cm, is that ok as the free bag under the seat?')).toEqual(
-      [],
-    );
+    // (The bag's measures ask the size limit.)
+    expect(names('my backpack is 42x30x20cm, is that ok as the free bag under the seat?')).toEqual([
+      'size',
+    ]);
     expect(names('is the stroller free?')).toEqual(['price']);
-    expect(names('ranac 42x32x20 cm, moze li ko ona besplatna torba ispod sjedista')).toEqual([]);
+    expect(names('ranac 42x32x20 cm, moze li ko ona besplatna torba ispod sjedista')).toEqual([
+      'size',
+    ]);
   });
 
   it('takes "the latest I can" for a question about a time', () => {
@@ -232,6 +235,15 @@ describe('question intents', () => {
     expect(names('koliko dana mogu kupovati stvari')).toEqual(['time']);
     expect(names('my double bass is too big for the cabin, what are my options')).toEqual([]);
     expect(names('how big can my carry-on suitcase be')).toEqual(['size']);
+  });
+
+  it("checks a bag's three measures given alone against the size limit, which a count of pieces is not", () => {
+    const asked = questionIntents('imam veliki kofer 80x50x35, jel ga mogu predati?');
+    expect(asked.map((a) => a.intent.name)).toEqual(['size']);
+    expect(names('my suitcase is 80 x 50 x 35 cm, how much to check it in?')).toEqual(['price']);
+    expect(intentWeight('Zbir dužine, širine i visine može biti najviše 158 cm.', asked)).toBe(1);
+    expect(intentWeight('Ručni prtljag do 55 × 40 × 23 cm.', asked)).toBe(1);
+    expect(intentWeight('Flex uključuje 2 kofera po 23 kg (2 × 23 kg).', asked)).toBe(0);
   });
 
   it('reads "without paying" as a condition of the ask, not a price asked', () => {

@@ -2,7 +2,7 @@ import type { Language } from '@supersteward/contract';
 import { oncePerText } from '../knowledge/per-text.js';
 import { fold, normalizeText, tokenize } from '../knowledge/text.js';
 import { allPacks, INTENT_NAMES, type IntentName } from '../language/pack.js';
-import { countPattern, withDigits } from './numbers.js';
+import { countPattern, questionNumbers, withDigits } from './numbers.js';
 
 /**
  * What kind of figure a question asks for, read from its wording in either language (the
@@ -239,6 +239,9 @@ export function questionIntents(question: string): AskedIntent[] {
   // An age given with nothing else asked is checked against the age rule.
   if (firstMatch(fold(question.toLowerCase()), ageGiven) >= 0)
     return [{ intent: intentNamed('age'), weight: 1 }];
+  // So is a bag's size given with nothing else asked ("80x50x35, can I check it in?").
+  const measured = questionNumbers(question);
+  if (measured.some((n) => n.dimensions)) return [{ intent: intentNamed('size'), weight: 1 }];
   return found;
 }
 
