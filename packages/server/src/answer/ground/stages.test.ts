@@ -550,7 +550,10 @@ describe('2 expand', () => {
     expect(groupsOf("is there a point where you won't take the bag at all?", 'en')).not.toContain(
       '_loyalty',
     );
-    expect(groupsOf('how many points do I earn per flight?', 'en')).toContain('_loyalty');
+    // Points are a programme's when the question says so (earned, collected, frequent flyer);
+    // alone, the word is only itself.
+    expect(groupsOf('can I earn points or collect miles with you?', 'en')).toContain('_loyalty');
+    expect(groupsOf('where is the meeting point for my child?', 'en')).not.toContain('_loyalty');
   });
 
   it('reads asking for a service as requesting it, in questions and articles alike', async () => {
@@ -1634,6 +1637,16 @@ Every fare includes one personal item, up to 40 x 30 x 15 cm: it must fit under 
     expect(
       mamula.analyze('Do I collect miles or points when I fly with you to Aarhus?', 'en'),
     ).toMatchObject({ relevant: false, reason: 'a subject no article writes about' });
+    // Nor are they a meeting point, where the child is collected (Petrovac Air's notices).
+    const petrovac = await sampleAirline('knowledge-samples/petrovac-air');
+    expect(
+      petrovac.analyze('Do you have a frequent flyer programme where I can collect points?', 'en'),
+    ).toMatchObject({ relevant: false });
+    // A programme's points are still what an article on it writes of (Morača Air's club).
+    const moraca = await sampleAirline('knowledge-samples/moraca-air');
+    expect(
+      replyText(moraca, 'do I collect points when I fly with you?', 'en', 'Morača Air'),
+    ).toMatch(/points?/i);
   });
 
   // Ibar Air's check-in desks at Berane say when a bag is handed over, nothing of keeping one.

@@ -67,7 +67,9 @@ function joinCompounds(tokens: string[]): string[] {
     // something on board, not a carry-on.
     const next = compoundWords().get(`${tokens[i + 1]} ${tokens[i + 2]}`);
     if (joined && !next) {
-      out.push(joined);
+      // A compound may keep its words beside the one it makes ("collect points" → "collect
+      // points loyaltyprogramme"): they still match the same words elsewhere.
+      out.push(...joined.split(' '));
       i++;
     } else out.push(tokens[i] as string);
   }

@@ -75,6 +75,10 @@ export const LanguagePackSchema = Type.Object(
     keep_latin: Words,
     unstemmed: Type.Optional(Words),
     stem_alike: Type.Optional(Type.Array(Words)),
+    /**
+     * Two words read as what they name together ("carry on": "carryon"); the words of the value
+     * are read in their place, so a compound may keep its own words beside the one it makes.
+     */
     compounds: Type.Optional(Type.Record(Type.String(), Type.String())),
     qa_markers: Type.Optional(Type.Object({ question: Words, answer: Words })),
     page_footer: Type.Optional(Type.String()),
