@@ -1649,6 +1649,21 @@ Every fare includes one personal item, up to 40 x 30 x 15 cm: it must fit under 
     ).toMatch(/points?/i);
   });
 
+  // Lovćen Air sells no seats: its seats are the cello's, the infant's and the one in front.
+  it('turns away choosing a seat where no article sells seats, and answers it where one does', async () => {
+    const lovcen = await sampleAirline('knowledge');
+    expect(
+      lovcen.analyze(
+        'How much does it cost to pick a seat next to my wife on the flight to Rome?',
+        'en',
+      ),
+    ).toMatchObject({ relevant: false, reason: 'a subject no article writes about' });
+    const tara = await sampleAirline('knowledge-samples/tara-wings');
+    expect(replyText(tara, 'How much does it cost to choose a seat?', 'en', 'Tara Wings')).toMatch(
+      /seat costs EUR 7/,
+    );
+  });
+
   // Ibar Air's check-in desks at Berane say when a bag is handed over, nothing of keeping one.
   it('turns away keeping a bag at the airport for days, a left-luggage office no article names', async () => {
     const ibar = await sampleAirline('knowledge-samples/ibar-air');
