@@ -12,6 +12,16 @@ import {
 const fit = (sentence: string, question: string) => numberFit(sentence, questionNumbers(question));
 
 describe('number fit', () => {
+  it("reads a passenger's decimal as one number, not a date's day and month", () => {
+    expect(questionNumbers('delayed 4.5 hours now')).toEqual([{ value: 4.5, unit: 'time' }]);
+    expect(questionNumbers('mačka ima 7,5 kila')).toEqual([{ value: 7.5, unit: 'weight' }]);
+    expect(questionNumbers('letim 15.6. sa psom od 8 kg').map((n) => n.value)).toEqual([15, 6, 8]);
+    // Held by "up to 10 kg", not failed against a 5 read beside a 7.
+    expect(
+      fit('The pet and its carrier may weigh up to 10 kg.', 'my cat weighs 7.5 kg'),
+    ).toBeGreaterThan(0.3);
+  });
+
   it('reads a lower and an upper bound of one measure as a range', () => {
     const hold = 'Dogs and cats heavier than 8 kg travel in the hold, up to 45 kg with the kennel.';
     expect(fit(hold, 'my dog weighs 30 kg')).toBe(0.9);

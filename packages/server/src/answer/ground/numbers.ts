@@ -134,7 +134,11 @@ export function sameFigure(a: Figure, b: Figure): boolean {
 
 /** Units of what a thing measures (not a span of time or an age). */
 const MEASURES = new Set(['weight', 'size', 'volume', 'energy']);
-const NUMBER = String.raw`(\d+)`;
+// A decimal of one digit ("4.5 hours", "23,1 kg"), not a date's day and month ("15.6.",
+// "15.6.2026").
+const NUMBER = String.raw`(\d+(?:[.,]\d(?![.,]?\d|\.))?)`;
+/** A number as NUMBER reads it, with a decimal comma or point. */
+const numberOf = (written: string | undefined) => Number((written ?? '').replace(',', '.'));
 const UNIT = String.raw`\s*\.?\s*(%|€|[\p{L}]+)?`;
 
 /** A clause number: at the start of a sentence, or after a word that refers to one. */
@@ -212,11 +216,11 @@ function readStated(sentence: string): Stated[] {
   const { single, between, upTo, from, measureOf } = boundPatterns();
   const out: Stated[] = [];
   for (const m of text.matchAll(single))
-    out.push({ low: Number(m[1]), high: Number(m[1]), unit: unitOf(m[2]) });
+    out.push({ low: numberOf(m[1]), high: numberOf(m[1]), unit: unitOf(m[2]) });
   // "Od 29. do 36. nedjelje" is one range: its "do 36" is no upper bound of its own.
   const ranges: [number, number][] = [];
   for (const m of text.matchAll(between)) {
-    out.push({ low: Number(m[1]), high: Number(m[2]), unit: unitOf(m[3]) });
+    out.push({ low: numberOf(m[1]), high: numberOf(m[2]), unit: unitOf(m[3]) });
     ranges.push([m.index, m.index + m[0].length]);
   }
   const inRange = (m: RegExpMatchArray) =>
@@ -225,7 +229,7 @@ function readStated(sentence: string): Stated[] {
   const uppers: [number, number][] = [];
   for (const m of text.matchAll(upTo)) {
     if (inRange(m)) continue;
-    out.push({ low: 0, high: Number(m[1]), unit: unitOf(m[2]) });
+    out.push({ low: 0, high: numberOf(m[1]), unit: unitOf(m[2]) });
     uppers.push([m.index, m.index + m[0].length]);
   }
   const inUpper = (m: RegExpMatchArray) =>
@@ -237,7 +241,7 @@ function readStated(sentence: string): Stated[] {
     const unit = unitOf(m[2]);
     // "kofer od 22 kg" is a bag of 22 kg: the thing's measure, not a lower bound.
     if (unit && MEASURES.has(unit) && measureOf.has(m[0].split(/\s/u)[0] ?? '')) continue;
-    out.push({ low: Number(m[1]), high: Infinity, unit });
+    out.push({ low: numberOf(m[1]), high: Infinity, unit });
   }
   // "Heavier than 8 kg … at most 45 kg": a lower and an upper bound of one thing make a range.
   const lower = out.filter((f) => f.low > 0 && f.high === Infinity);
@@ -296,7 +300,7 @@ export function questionNumbers(question: string): QuestionNumber[] {
     dimensions,
   }));
   for (const m of normal.replace(dimensionPattern().three, ' ').matchAll(boundPatterns().single))
-    numbers.push({ value: Number(m[1]), unit: unitOf(m[2]) });
+    numbers.push({ value: numberOf(m[1]), unit: unitOf(m[2]) });
   return numbers;
 }
 
@@ -391,7 +395,7 @@ export function measuredNumbers(question: string): QuestionNumber[] {
   const out: QuestionNumber[] = [];
   for (const m of normal.replace(dimensionPattern().three, ' ').matchAll(single)) {
     if (spans.some(([start, end]) => m.index >= start && m.index < end)) continue;
-    out.push({ value: Number(m[1]), unit: unitOf(m[2]) });
+    out.push({ value: numberOf(m[1]), unit: unitOf(m[2]) });
   }
   return out;
 }
