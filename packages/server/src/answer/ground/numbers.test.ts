@@ -12,6 +12,16 @@ import {
 const fit = (sentence: string, question: string) => numberFit(sentence, questionNumbers(question));
 
 describe('number fit', () => {
+  it('reads a bound written after its figure ("4 hours or more", "two hours late or more")', () => {
+    const late = 'we sat at the gate for 2.5 hours';
+    expect(
+      fit('If your flight leaves two hours late or more, we give you a voucher.', late),
+    ).toBeGreaterThan(0.3);
+    expect(fit('DELAY OF 4 HOURS OR MORE', 'delayed 4.5 hours')).toBeGreaterThan(
+      fit('DELAY OF 5 HOURS OR MORE', 'delayed 4.5 hours'),
+    );
+  });
+
   it("reads a passenger's decimal as one number, not a date's day and month", () => {
     expect(questionNumbers('delayed 4.5 hours now')).toEqual([{ value: 4.5, unit: 'time' }]);
     expect(questionNumbers('mačka ima 7,5 kila')).toEqual([{ value: 7.5, unit: 'weight' }]);
