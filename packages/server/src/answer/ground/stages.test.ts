@@ -556,6 +556,19 @@ describe('2 expand', () => {
     expect(groupsOf('where is the meeting point for my child?', 'en')).not.toContain('_loyalty');
   });
 
+  it('reads a plastic bag ("kesa") as no cash ("keš"), though they fold alike', async () => {
+    expect(groupsOf('liquids go in a providna kesa of 1 litre', 'mne')).not.toContain('_cash');
+    expect(groupsOf('mogu li platiti kešom ili gotovinom', 'mne')).toContain('_cash');
+    // Cetinje Air writes of the liquids' bag ("providna kesa") and nothing of paying in cash.
+    const cetinje = await sampleAirline('knowledge-samples/cetinje-air');
+    expect(
+      cetinje.analyze(
+        'Mogu li dodatni kofer na aerodromu platiti gotovinom ili samo karticom?',
+        'mne',
+      ),
+    ).toMatchObject({ relevant: false, reason: 'a subject no article writes about' });
+  });
+
   it('reads asking for a service as requesting it, in questions and articles alike', async () => {
     const ada = await sampleAirline('knowledge-samples/ada-air');
     const analysis = ada.analyze(
