@@ -556,6 +556,11 @@ describe('2 expand', () => {
     expect(groupsOf('where is the meeting point for my child?', 'en')).not.toContain('_loyalty');
   });
 
+  it('reads a trained assistance dog as no train to the airport', () => {
+    expect(groupsOf('my guide dog is trained and certified', 'en')).not.toContain('_shuttle');
+    expect(groupsOf('is there a shuttle bus to the airport?', 'en')).toContain('_shuttle');
+  });
+
   it('reads a plastic bag ("kesa") as no cash ("keš"), though they fold alike', async () => {
     expect(groupsOf('liquids go in a providna kesa of 1 litre', 'mne')).not.toContain('_cash');
     expect(groupsOf('mogu li platiti kešom ili gotovinom', 'mne')).toContain('_cash');
