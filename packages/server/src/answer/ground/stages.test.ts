@@ -556,6 +556,12 @@ describe('2 expand', () => {
     expect(groupsOf('where is the meeting point for my child?', 'en')).not.toContain('_loyalty');
   });
 
+  it('reads a quantity ("količina") as no pram ("kolica")', () => {
+    expect(groupsOf('tečnosti u količinama do 100 ml', 'mne')).not.toContain('_pram');
+    expect(groupsOf('kolika je količina tečnosti', 'mne')).not.toContain('_pram');
+    expect(groupsOf('mogu li kolica za bebu', 'mne')).toContain('_pram');
+  });
+
   it('reads a trained assistance dog as no train to the airport', () => {
     expect(groupsOf('my guide dog is trained and certified', 'en')).not.toContain('_shuttle');
     expect(groupsOf('is there a shuttle bus to the airport?', 'en')).toContain('_shuttle');
