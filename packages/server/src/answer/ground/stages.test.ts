@@ -562,6 +562,13 @@ describe('2 expand', () => {
     expect(groupsOf('mogu li kolica za bebu', 'mne')).toContain('_pram');
   });
 
+  it('reads a door ("vrata") as no refund ("vratiti")', () => {
+    expect(groupsOf('kofer vam vraćamo kod vrata aviona', 'mne')).toEqual(
+      expect.arrayContaining(['_refund']),
+    );
+    expect(groupsOf('ostavite kofer kod vrata aviona', 'mne')).not.toContain('_refund');
+  });
+
   it('reads a trained assistance dog as no train to the airport', () => {
     expect(groupsOf('my guide dog is trained and certified', 'en')).not.toContain('_shuttle');
     expect(groupsOf('is there a shuttle bus to the airport?', 'en')).toContain('_shuttle');
