@@ -2,6 +2,7 @@ import type { Source } from '@supersteward/contract';
 import type { KnowledgeBase, QueryAnalysis, QueryWord } from '../knowledge/knowledge-index.js';
 import type { ScoredPassage } from '../knowledge/types.js';
 import type { Replaced } from '../knowledge/replaced-figures.js';
+import { oncePerText } from '../knowledge/per-text.js';
 import { rowLabel } from '../knowledge/row-label.js';
 import { escapeRegExp, fold, normalizeText, tokenize } from '../knowledge/text.js';
 import { isStopWord } from '../knowledge/stopwords.js';
@@ -338,7 +339,7 @@ export function candidates(
       (index.isOffTopic(c.passage.articleId, subjectsAsked) ? WEIGHTS.offTopic : 0) -
       // A claim the text refutes ("Myth: refunds take 3 months.") states no rule of its own,
       // nor does a proposal ("a fee of EUR 35 was proposed and rejected").
-      (isRefuted(c.sentence) || isProposal(c.sentence) ? WEIGHTS.label : 0) -
+      (statesNoRule(c.sentence) ? WEIGHTS.label : 0) -
       // Sections lead with their figure: among equals, the earlier sentence.
       c.order * 0.05,
   }));
@@ -511,6 +512,12 @@ function isProposal(sentence: string): boolean {
   const folded = fold(sentence.toLowerCase());
   return proposals.some((p) => p.test(folded));
 }
+
+/**
+ * A refuted claim or a proposal: its figure is no rule. Read once per sentence, as every
+ * question reads the articles' sentences for it twice (score, and the passenger's measure).
+ */
+const statesNoRule = oncePerText((sentence: string) => isRefuted(sentence) || isProposal(sentence));
 
 let exampleOpening: RegExp | undefined;
 /** A sentence opening with the packs' words for an example ("For example: a pug…"). */
@@ -771,7 +778,7 @@ function withTheValuesRule(
     return chosen;
   // Of any article: the child fare's range holds "my son is 4", asked of the escort's article.
   // Not a proposal or a refuted claim: their figure is no rule.
-  const ruling = ranked.filter((c) => !isRefuted(c.sentence) && !isProposal(c.sentence));
+  const ruling = ranked.filter((c) => !statesNoRule(c.sentence));
   const holding = ruling.find((c) => numberFit(c.sentence, numbers) >= HOLDS && fits(c, chosen));
   if (holding) return [...chosen, holding];
   // Else, when no chosen sentence speaks to the measure at all, the limit it fails ("2 h 45 late"
