@@ -202,7 +202,7 @@ const KNOWN: Record<string, string> = {
   'danilovgrad-air: How much is a coffee at Podgorica airport?': 'found while unseen',
   'danilovgrad-air: koliko košta kafa na aerodromu u Podgorici': 'found while unseen',
   'petrovac-air: How much is a coffee at Podgorica airport?': 'found while unseen',
-  // Unseen since stop 35 (their replies were not read): found at their first run.
+  // Unseen in stop 35 (their replies were not read then), development airlines since stop 36.
   'risan-air: gdje mogu kupiti SIM karticu na aerodromu': 'found while unseen',
   'tuzi-air: How much is a coffee at Podgorica airport?': 'found while unseen',
   'tuzi-air: gdje mogu kupiti SIM karticu na aerodromu': 'found while unseen',
