@@ -2129,6 +2129,41 @@ The Head of Sales proposed a ski fee of EUR 30 when booked online, to win skiers
     expect(replyText(orjen, "What's the max weight for my carry-on suitcase?")).toMatch(/7 ?kg/);
   });
 
+  it('reads whether a service "radi" on a day as its opening hours', () => {
+    const { articles: written } = parseKnowledge({
+      'mne/kontakt.md': `---
+id: kontakt
+lang: mne
+title: Kontakt
+---
+# Kontakt
+
+## Call centar
+
+Naš call centar odgovara na broj +382 32 555 000 radnim danima od 08:00 do 20:00 i vikendom od 09:00 do 17:00.
+
+## E-mail
+
+Pišite nam na pomoc@airline.test; odgovaramo u roku od 2 radna dana.
+`,
+      'mne/prtljag.md': `---
+id: prtljag
+lang: mne
+title: Prtljag
+---
+# Prtljag
+
+## Predati prtljag
+
+Kofer do 23 kg predaje se na šalteru. Šalter se zatvara 40 minuta prije polaska.
+`,
+    });
+    const small = buildKnowledgeBase(written);
+    const asked = small.analyze('radi li vam call centar nedjeljom i do kad?', 'mne');
+    expect(asked.relevant).toBe(true);
+    expect(asked.results[0]?.id).toBe('kontakt#call-centar');
+  });
+
   it('tells the bag under the seat from the cabin trolley, whatever the passenger calls it', () => {
     const { articles: written } = parseKnowledge({
       'mne/rucni.md': `---
