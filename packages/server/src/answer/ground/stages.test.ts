@@ -562,6 +562,12 @@ describe('2 expand', () => {
     expect(groupsOf('mogu li kolica za bebu', 'mne')).toContain('_pram');
   });
 
+  it('reads fixing a name as the correction the articles write of, not a document', () => {
+    expect(groupsOf('how much to fix the name on the ticket?', 'en')).toContain('_correction');
+    expect(groupsOf('name corrections are free', 'en')).toContain('_correction');
+    expect(groupsOf('putna isprava', 'mne')).not.toContain('_correction');
+  });
+
   it('reads a door ("vrata") as no refund ("vratiti")', () => {
     expect(groupsOf('kofer vam vraćamo kod vrata aviona', 'mne')).toEqual(
       expect.arrayContaining(['_refund']),
