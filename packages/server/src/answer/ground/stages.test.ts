@@ -568,6 +568,11 @@ describe('2 expand', () => {
     expect(groupsOf('putna isprava', 'mne')).not.toContain('_correction');
   });
 
+  it('reads a ticket "cheaper" than another as a discount, in both languages', () => {
+    expect(groupsOf("is my son's ticket cheaper than mine?", 'en')).toContain('_percent');
+    expect(groupsOf('je li karta za dijete jeftinija?', 'mne')).toContain('_percent');
+  });
+
   it('reads a door ("vrata") as no refund ("vratiti")', () => {
     expect(groupsOf('kofer vam vraćamo kod vrata aviona', 'mne')).toEqual(
       expect.arrayContaining(['_refund']),
