@@ -41,10 +41,11 @@ export function composeExtractive(grounding: Grounding, context: ReplyContext): 
         // A table row or a list item has no full stop of its own: one ends it before the next,
         // and takes the place of the semicolon or comma a list item ends with.
         text: grounding.chosen
-          .map(({ sentence }, i, all) =>
+          .map(({ sentence }, _, all) => withNoteMarksQuoted(sentence, all))
+          .map((sentence, i, all) =>
             /[;,]$/u.test(sentence)
               ? `${sentence.slice(0, -1)}.`
-              : i < all.length - 1 && !/[.!?…:]$/u.test(sentence)
+              : i < all.length - 1 && !/[.!?…:][¹²³⁴⁵⁶⁷⁸⁹⁰†]*$/u.test(sentence)
                 ? `${sentence}.`
                 : sentence,
           )
@@ -62,4 +63,27 @@ export function composeExtractive(grounding: Grounding, context: ReplyContext): 
     };
   }
   return composed;
+}
+
+const MARKS = '[¹²³⁴⁵⁶⁷⁸⁹⁰†]+';
+/** A unit's power ("m²", "cm³") is no footnote's mark. */
+const MARK_IN_TEXT = new RegExp(`(?<!\\b[cdk]?m)${MARKS}`, 'gu');
+const NOTE_OPENING = new RegExp(`^(${MARKS})\\s*`, 'u');
+
+/**
+ * A sentence with the footnote marks that tie it to a note quoted beside it ("EUR 50¹" and
+ * "¹ Only on our jets"), and without the others ("from EUR 40 per flight.²", "¹ The service
+ * is…"): their note or their rule is not in the reply.
+ */
+function withNoteMarksQuoted(sentence: string, chosen: readonly { sentence: string }[]): string {
+  const notes = new Set(chosen.map((c) => NOTE_OPENING.exec(c.sentence)?.[1]).filter(Boolean));
+  const marked = new Set(
+    chosen.flatMap((c) => c.sentence.replace(NOTE_OPENING, '').match(MARK_IN_TEXT) ?? []),
+  );
+  const opening = NOTE_OPENING.exec(sentence)?.[1];
+  const body = sentence
+    .replace(NOTE_OPENING, '')
+    .replace(MARK_IN_TEXT, (mark) => (notes.has(mark) ? mark : ''))
+    .trim();
+  return opening && marked.has(opening) ? `${opening} ${body}` : body;
 }

@@ -2442,6 +2442,39 @@ describe('4 gate', () => {
 });
 
 describe('5 select and 6 compose', () => {
+  it("quotes a footnote's marks only beside the note or the rule they tie it to", () => {
+    const { articles: written } = parseKnowledge({
+      'en/children.md': article(
+        'children',
+        'Children flying alone',
+        [
+          '## The escort service',
+          'Children who fly alone travel with our escort service.[^1] It costs from EUR 40 per flight.[^2]',
+          '[^1]: The service is compulsory for children aged 6 to 11.',
+          '[^2]: EUR 40 in Zone A and EUR 55 in Zone B, per flight.',
+        ].join('\n\n'),
+      ),
+    });
+    const reply = replyText(
+      buildKnowledgeBase(written),
+      'how much is the escort service for children flying alone?',
+    );
+    expect(reply).toMatch(/EUR 40/);
+    expect(reply).not.toMatch(/\.[¹²]?\s*\./u);
+    // A mark is quoted only with the note it points to, and a note's mark only with its rule.
+    for (const mark of reply.match(/[¹²]/gu) ?? []) {
+      expect(reply).toMatch(new RegExp(`(^|\\s)${mark} \\p{Lu}`, 'u'));
+      expect(reply).toMatch(new RegExp(`[^\\s]${mark}`, 'u'));
+    }
+    const withoutNotes = replyText(
+      buildKnowledgeBase(written),
+      'do children flying alone travel with the escort service?',
+    );
+    expect(withoutNotes).toMatch(/escort service/);
+    for (const mark of withoutNotes.match(/[¹²]/gu) ?? [])
+      expect(withoutNotes).toMatch(new RegExp(`(^|\\s)${mark} \\p{Lu}`, 'u'));
+  });
+
   it('reads a lower section for the figure asked for when none above gives it', async () => {
     // Ostrog Air's handbook names the phone a boarding pass is shown on above its call centre.
     const { articles: written, lexicon: own } = await loadSample('knowledge-samples/ostrog-air');
