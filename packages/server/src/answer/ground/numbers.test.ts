@@ -140,6 +140,15 @@ describe('number fit', () => {
     expect(fit('Puppies from 12 weeks may fly.', 'let od 2 sata')).toBe(0);
   });
 
+  it('holds a measure in a range that names its unit more surely than in one that leaves it unsaid', () => {
+    const question = 'taking my 3 month old, how much do I pay for her?';
+    const unsaid = fit('Children from 2 to 11 get 25 % off the adult fare.', question);
+    const said = fit('Babies from 1 to 6 months fly on the lap.', question);
+    expect(unsaid).toBeGreaterThan(0);
+    expect(said).toBeCloseTo(0.9);
+    expect(unsaid).toBeLessThan(said * 0.8);
+  });
+
   it('gives more to an open range the nearer its bound', () => {
     const under5 = 'Children under 5 years cannot travel alone.';
     expect(fit(under5, 'my son is 4 years old')).toBeGreaterThan(fit(under5, '1 year old'));

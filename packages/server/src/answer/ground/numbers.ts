@@ -315,9 +315,17 @@ function nearness(value: number, range: Stated): number {
 }
 
 /**
+ * A range that leaves unsaid what it counts ("Children from 2 to 11") holds a passenger's measure
+ * in a unit of its own ("my 3 month old") less surely than one that says it: the ages of a
+ * children's fare are years.
+ */
+const UNSAID_UNIT = 0.75;
+
+/**
  * How well a sentence speaks to the numbers of a question: 1 for a number it states, 0.9 for a
  * closed range that holds it ("weeks 29–36"), 0.3 to 0.5 for an open one ("up to 1500 km", "from
- * week 33", more the nearer the bound), only when both count the same thing (or either leaves it unsaid).
+ * week 33", more the nearer the bound), only when both count the same thing (or either leaves it
+ * unsaid: less when the sentence does).
  */
 export function numberFit(
   sentence: string,
@@ -342,10 +350,13 @@ export function numberFit(
       return value === null ? [] : [{ ...f, value }];
     });
     const holding = same.filter((f) => f.value >= f.low && f.value <= f.high);
-    if (holding.some((f) => f.low === f.value && f.high === f.value)) fit += 1;
-    else if (holding.some((f) => f.low > 0 && f.high < Infinity)) fit += 0.9;
-    else if (holding.length > 0)
-      fit += 0.3 + 0.2 * Math.max(...holding.map((f) => nearness(f.value, f)));
+    const of = (f: (typeof holding)[number]) =>
+      (f.low === f.value && f.high === f.value
+        ? 1
+        : f.low > 0 && f.high < Infinity
+          ? 0.9
+          : 0.3 + 0.2 * nearness(f.value, f)) * (unit && !f.unit ? UNSAID_UNIT : 1);
+    if (holding.length > 0) fit += Math.max(...holding.map(of));
     // A limit on the very measure the passenger gives, which the value fails ("a 2-month-old
     // puppy" and "from 12 weeks"): the rule that answers.
     else if (failedLimits && same.some((f) => unit && f.unit && Number.isFinite(f.low + f.high)))
