@@ -149,6 +149,24 @@ describe('number fit', () => {
     expect(unsaid).toBeLessThan(said * 0.8);
   });
 
+  it("reads a passenger's date against a rule's span of dates or months, in both languages", () => {
+    const ban = 'From 15 June to 15 September no pets are carried in the hold.';
+    expect(fit(ban, "we're moving to Amsterdam in mid August with our labrador")).toBeCloseTo(0.9);
+    expect(fit(ban, 'can my dog fly in the hold on July 20th?')).toBeCloseTo(0.9);
+    expect(
+      fit('U julu i avgustu ljubimci ne lete u prtljažnom prostoru.', 'selimo se krajem jula'),
+    ).toBeCloseTo(0.9);
+    expect(
+      fit('Od 15. juna do 15. septembra 2026. ljubimci ne lete.', 'letimo 20. jula'),
+    ).toBeCloseTo(0.9);
+    // A date outside the span still speaks to it, as a limit the date passes by.
+    expect(fit(ban, 'flying in early June with my dog')).toBeCloseTo(0.3);
+    // "May" the verb is no month, a rule's date of a given year is no span, and a date no count.
+    expect(questionNumbers('may I bring 2 bags?')).toEqual([{ value: 2, unit: null }]);
+    expect(fit('These rules apply from 1 March 2026.', 'flying on 20 July')).toBe(0);
+    expect(fit('We fly to up to 15 destinations.', 'letim u maju')).toBe(0);
+  });
+
   it('gives more to an open range the nearer its bound', () => {
     const under5 = 'Children under 5 years cannot travel alone.';
     expect(fit(under5, 'my son is 4 years old')).toBeGreaterThan(fit(under5, '1 year old'));

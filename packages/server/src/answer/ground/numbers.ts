@@ -34,6 +34,8 @@ const DAYS: Record<string, number> = { days: 1, weeks: 7, months: 30.4, years: 3
 
 /** A question value in a sentence's unit, when the two units measure the same kind of thing. */
 function inUnit(value: number, from: string | null, to: string | null): number | null {
+  // A date is compared with dates only: a day of the year is no count.
+  if ((from === 'date' || to === 'date') && from !== to) return null;
   if (!from || !to || from === to) return value;
   const a = DAYS[from];
   const b = DAYS[to];
@@ -51,6 +53,7 @@ export function isSpanUnit(word: string): boolean {
 
 function unitOf(word: string | undefined): string | null {
   if (!word) return null;
+  if (word === DAY_OF_YEAR) return 'date';
   const w = fold(word);
   for (const [unit, pattern] of unitPatterns()) if (pattern.test(w)) return unit;
   return null;
@@ -202,12 +205,112 @@ function inMetric(text: string): string {
   return out;
 }
 
+/** The unit a date is read in: its day of the year ("20 July" is 201), whatever the year. */
+const DAY_OF_YEAR = 'dayofyear';
+const MONTH_START = [0, 31, 59, 90, 120, 151, 181, 212, 243, 273, 304, 334];
+const MONTH_DAYS = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+
+interface DatePatterns {
+  months: RegExp[];
+  dayFirst: RegExp;
+  monthFirst: RegExp;
+  monthRange: RegExp;
+  monthAlone: RegExp;
+  dateRange: RegExp;
+  early: RegExp;
+  late: RegExp;
+}
+let datePatterns: DatePatterns | null | undefined;
+
+/** The packs' months, and the ways a date, a month or a span of them is written. */
+function dates(): DatePatterns | null {
+  if (datePatterns !== undefined) return datePatterns;
+  const packs = allPacks().filter((p) => p.months);
+  if (packs.length === 0) return (datePatterns = null);
+  const months = MONTH_START.map(
+    (_, i) => new RegExp(`^(?:${packs.map((p) => p.months?.[i]).join('|')})$`, 'u'),
+  );
+  const any = packs.flatMap((p) => p.months ?? []).join('|');
+  const MONTH = String.raw`(?<![\p{L}])(${any})(?![\p{L}])`;
+  const YEAR = String.raw`(,?\s*(?:19|20)\d{2}(?!\d)\.?)?`;
+  const words = (list: string[]) => list.map((w) => w.replace(/\s+/gu, String.raw`\s+`)).join('|');
+  const early = packs.flatMap((p) => p.month_parts?.early ?? []);
+  const late = packs.flatMap((p) => p.month_parts?.late ?? []);
+  const context = words([...packs.flatMap((p) => p.month_context ?? []), ...early, ...late]);
+  const range = words(packs.flatMap((p) => [...p.bounds.range, ...p.bounds.up_to]));
+  const after = String.raw`(?<=(?:^|[^\p{L}])(?:${context})\s+)`;
+  datePatterns = {
+    months,
+    dayFirst: new RegExp(
+      String.raw`(?<![\d.,])(\d{1,2})(?:st|nd|rd|th)?\.?\s*(?:of\s+)?${MONTH}${YEAR}`,
+      'gu',
+    ),
+    monthFirst: new RegExp(
+      String.raw`${MONTH}\s+(\d{1,2})(st|nd|rd|th)?(?![\d\p{L}]|[.,]\d)${YEAR}`,
+      'gu',
+    ),
+    monthRange: new RegExp(
+      String.raw`${after}${MONTH}\s*(?:–|—|-|${range})\s*${MONTH}${YEAR}`,
+      'gu',
+    ),
+    monthAlone: new RegExp(String.raw`${after}${MONTH}${YEAR}`, 'gu'),
+    dateRange: new RegExp(
+      String.raw`(\d+) ${DAY_OF_YEAR}Y?\s*(?:–|—|-|${range})\s*(\d+) ${DAY_OF_YEAR}Y?`,
+      'gu',
+    ),
+    early: new RegExp(String.raw`(?:^|[^\p{L}])(?:${words(early)})\s+(?:\p{L}+\s+)?$`, 'u'),
+    late: new RegExp(String.raw`(?:^|[^\p{L}])(?:${words(late)})\s+(?:\p{L}+\s+)?$`, 'u'),
+  };
+  return datePatterns;
+}
+
+/**
+ * A lower-case text with its dates as days of the year ("od 15. juna do 15. septembra" →
+ * "od 166–258 dayofyear", "in July and August" → "182–243 dayofyear"), so that a passenger's
+ * date is held by a rule's span. A month written alone is the whole month in an article, and in a
+ * question its middle ("mid August"), start ("early June") or end ("krajem jula").
+ */
+function withDates(text: string, asked: boolean): string {
+  const p = dates();
+  if (!p) return text;
+  const month = (word: string) => p.months.findIndex((m) => m.test(word));
+  // A date of a given year is the day a rule took effect, unless it ends a span: marked apart.
+  const day = (m: number, d: number, year?: string) =>
+    `${(MONTH_START[m] ?? 0) + d} ${DAY_OF_YEAR}${year && !asked ? 'Y' : ''}`;
+  const whole = (m: number, last = m) =>
+    `${(MONTH_START[m] ?? 0) + 1}–${(MONTH_START[last] ?? 0) + (MONTH_DAYS[last] ?? 30)} ${DAY_OF_YEAR}`;
+  return text
+    .replace(p.dayFirst, (all, d: string, name: string, year?: string) => {
+      const m = month(name);
+      return m < 0 || Number(d) < 1 || Number(d) > 31 ? all : day(m, Number(d), year);
+    })
+    .replace(p.monthFirst, (all, name: string, d: string, ordinal?: string, year?: string) => {
+      const m = month(name);
+      // "may 2 bags": "may" is a verb but before an ordinal.
+      if (m < 0 || Number(d) < 1 || Number(d) > 31 || (name === 'may' && !ordinal)) return all;
+      return day(m, Number(d), year);
+    })
+    .replace(p.monthRange, (all, first: string, last: string, _year: string) => {
+      const [a, b] = [month(first), month(last)];
+      return a < 0 || b < 0 || b < a ? all : whole(a, b);
+    })
+    .replace(p.monthAlone, (all, name: string, _year: string, at: number, whole_: string) => {
+      const m = month(name);
+      if (m < 0) return all;
+      if (!asked) return whole(m);
+      const before = whole_.slice(Math.max(0, at - 24), at);
+      return day(m, p.early.test(before) ? 5 : p.late.test(before) ? 25 : 15);
+    })
+    .replace(p.dateRange, `$1–$2 ${DAY_OF_YEAR}`)
+    .replace(new RegExp(String.raw`\d+ ${DAY_OF_YEAR}Y`, 'gu'), ' ');
+}
+
 /** Numbers and ranges a sentence states (read once per sentence: the articles' are asked often). */
 const stated = oncePerText(readStated);
 
 /** Numbers and ranges a sentence states ("1500–3500 km", "do 1500 km", "above 3500 km", "under 5"). */
 function readStated(sentence: string): Stated[] {
-  let text = inMetric(withDigits(normalizeText(sentence)))
+  let text = inMetric(withDigits(withDates(normalizeText(sentence), false)))
     // A clause's number ("9.4 Children under 5…", "see 8.3") is no figure of the rule.
     .replace(CLAUSE_NUMBER, ' ')
     // Every number of "40 × 30 × 23 cm" is a length, not only the last one.
@@ -293,7 +396,7 @@ function dimensionsOf(text: string): number[][] {
  * measure by measure with a limit that gives three.
  */
 export function questionNumbers(question: string): QuestionNumber[] {
-  const normal = inMetric(withDigits(normalizeText(question)));
+  const normal = inMetric(withDigits(withDates(normalizeText(question), true)));
   const numbers: QuestionNumber[] = dimensionsOf(normal).map((dimensions) => ({
     value: dimensions.reduce((sum, n) => sum + n, 0),
     unit: 'size',
@@ -398,7 +501,7 @@ export function boundFit(text: string, numbers: readonly QuestionNumber[]): -1 |
  * 23 kg", "up to 23 kg").
  */
 export function measuredNumbers(question: string): QuestionNumber[] {
-  const normal = inMetric(withDigits(normalizeText(question)));
+  const normal = inMetric(withDigits(withDates(normalizeText(question), true)));
   const { upTo, from, single } = boundPatterns();
   const spans = [...normal.matchAll(upTo), ...normal.matchAll(from)].map(
     (m) => [m.index, m.index + m[0].length] as const,

@@ -107,6 +107,17 @@ export const LanguagePackSchema = Type.Object(
      */
     proposals: Type.Optional(Type.Array(Type.String())),
     /**
+     * The months, January first, each a pattern of its written forms ("jul|jula|julu"), so that a
+     * passenger's date ("20 July", "mid August") is read against a rule's ("from 15 June to 15
+     * September"); `month_context`, the words a month alone follows ("in", "krajem"), as "may" is
+     * also a verb; `month_parts`, the words that place a month alone early or late in it.
+     */
+    months: Type.Optional(Type.Array(Type.String(), { minItems: 12, maxItems: 12 })),
+    month_context: Type.Optional(Patterns),
+    month_parts: Type.Optional(
+      Type.Object({ early: Patterns, late: Patterns }, { additionalProperties: false }),
+    ),
+    /**
      * How a text says a figure is no longer in force beside the one that is ("EUR 45, not EUR 40"):
      * patterns in which OLD stands for the old figure and NEW, where given, for the current one.
      */
