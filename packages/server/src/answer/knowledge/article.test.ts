@@ -85,6 +85,18 @@ PETC Pet in cabin, up to 8 kg with its carrier.
     ]);
   });
 
+  it("reads a caller's case told in a few sentences and ending in a question as the heading of the answer", () => {
+    const article = parse(`## Caller: a guide dog
+
+**Caller, Ana from Bar:** Good evening. I'm blind, and my guide dog comes everywhere with me. What do I pay for her?
+
+**Vesna:** Nothing at all: guide dogs fly free in the cabin.
+`);
+    expect(article.sections.map((s) => s.heading)).toContain(
+      "Good evening. I'm blind, and my guide dog comes everywhere with me. What do I pay for her?",
+    );
+  });
+
   it('reads an interviewer\'s one-letter turn ("**Q:**") as a turn, not as the answer before it', () => {
     const article = parse(`## Sports equipment
 

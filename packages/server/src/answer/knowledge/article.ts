@@ -95,14 +95,21 @@ interface RawSection {
   parent?: RawSection;
 }
 
-/** Whether a text is a short turn that asks: one or two sentences, one a question ("And bikes? I know…"). */
+/**
+ * Whether a text is a short turn that asks: one or two sentences, one a question ("And bikes? I
+ * know…"), or a caller's few sentences of their case ending in one ("Good evening. I'm blind,
+ * and my guide dog comes everywhere with me. What do I pay for her?").
+ */
 function asksOnly(text: string): boolean {
   const sentences = splitSentences(text);
   return (
-    text.length <= 160 &&
-    sentences.length > 0 &&
-    sentences.length <= 2 &&
-    sentences.some((sentence) => sentence.trimEnd().endsWith('?'))
+    (text.length <= 160 &&
+      sentences.length > 0 &&
+      sentences.length <= 2 &&
+      sentences.some((sentence) => sentence.trimEnd().endsWith('?'))) ||
+    (text.length <= 240 &&
+      sentences.length <= 4 &&
+      (sentences.at(-1)?.trimEnd().endsWith('?') ?? false))
   );
 }
 
