@@ -43,8 +43,8 @@ export function composeExtractive(grounding: Grounding, context: ReplyContext): 
         text: grounding.chosen
           .map(({ sentence }, _, all) => withNoteMarksQuoted(sentence, all))
           .map((sentence, i, all) =>
-            /[;,]$/u.test(sentence)
-              ? `${sentence.slice(0, -1)}.`
+            /[;,][¹²³⁴⁵⁶⁷⁸⁹⁰†]*$/u.test(sentence)
+              ? sentence.replace(/[;,]([¹²³⁴⁵⁶⁷⁸⁹⁰†]*)$/u, '.$1')
               : i < all.length - 1 && !/[.!?…:][¹²³⁴⁵⁶⁷⁸⁹⁰†]*$/u.test(sentence)
                 ? `${sentence}.`
                 : sentence,

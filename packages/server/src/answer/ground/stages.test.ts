@@ -2442,6 +2442,24 @@ describe('4 gate', () => {
 });
 
 describe('5 select and 6 compose', () => {
+  it("ends a list item quoted with its footnote's mark with a full stop, before the mark", () => {
+    const { articles: written } = parseKnowledge({
+      'en/pets-hold.md': article(
+        'pets-hold',
+        'Pets in the hold',
+        [
+          '## When pets cannot fly in the hold',
+          '- in summer on some routes;[^1]',
+          '- never on our smallest aircraft.',
+          '[^1]: From 15 June to 15 September no pets fly in the hold to Zone C.',
+        ].join('\n\n'),
+      ),
+    });
+    const reply = replyText(buildKnowledgeBase(written), 'can my dog fly in the hold in summer?');
+    expect(reply).toMatch(/summer/);
+    expect(reply).not.toMatch(/[;,][¹²]/u);
+  });
+
   it("quotes a footnote's marks only beside the note or the rule they tie it to", () => {
     const { articles: written } = parseKnowledge({
       'en/children.md': article(
