@@ -573,6 +573,13 @@ describe('2 expand', () => {
     expect(groupsOf('je li karta za dijete jeftinija?', 'mne')).toContain('_percent');
   });
 
+  it('reads going "kao pratnja" with someone as their companion, not the children\'s escort', () => {
+    const groups = groupsOf('idem s njom kao pratnja, imam li popust?', 'mne');
+    expect(groups).toContain('_companion');
+    expect(groups).not.toContain('_minor');
+    expect(groupsOf('koliko košta pratnja za dijete?', 'mne')).toContain('_minor');
+  });
+
   it('reads a door ("vrata") as no refund ("vratiti")', () => {
     expect(groupsOf('kofer vam vraćamo kod vrata aviona', 'mne')).toEqual(
       expect.arrayContaining(['_refund']),
