@@ -223,6 +223,8 @@ export function judgeRelevance(
     absent?: QueryWord;
     /** The words of the clauses that ask, when others tell the passenger's story. */
     asking?: ReadonlySet<string>;
+    /** The clauses that ask point back at the story ("how do I get it back?"). */
+    asksBack?: boolean;
     /** Group terms of flying itself (the lexicon's `everywhere`), which name no subject. */
     everywhere?: ReadonlySet<string>;
   } = {},
@@ -253,9 +255,11 @@ export function judgeRelevance(
   if (asks.absent) return { relevant: false, reason: 'a subject no article writes about' };
   // "Is there free food on the flight to London?": a section that names none of the subjects
   // beside the journey asked about (the pets' fees to London) does not answer it.
+  // A subject beside the journey that the story names and the question points back at ("I left
+  // my kindle in the seat pocket… how do I get it back?") is asked about too.
   const aside = words.filter(
     (w) =>
-      (!asks.asking || asks.asking.has(w.token)) &&
+      (!asks.asking || asks.asksBack || asks.asking.has(w.token)) &&
       w.groups.some((g) => index.peripheralSubjectTerms.has(g)),
   );
   const first = results[0];

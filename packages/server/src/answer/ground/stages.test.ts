@@ -580,6 +580,18 @@ describe('2 expand', () => {
     expect(groupsOf('koliko košta pratnja za dijete?', 'mne')).toContain('_minor');
   });
 
+  it('reads something forgotten on the plane as lost property, not a bag or a booking forgotten', () => {
+    const read = (question: string, language: 'mne' | 'en') =>
+      groupsOf(norm(question, [], language).question, language);
+    expect(read('I forgot my jacket on the plane, where do I find it?', 'en')).toContain(
+      '_lostproperty',
+    );
+    expect(read('ostavila sam naočare u džepu sjedišta', 'mne')).toContain('_lostproperty');
+    expect(read('I forgot to add my skis online, what does it cost now?', 'en')).not.toContain(
+      '_lostproperty',
+    );
+  });
+
   it('reads a door ("vrata") as no refund ("vratiti")', () => {
     expect(groupsOf('kofer vam vraćamo kod vrata aviona', 'mne')).toEqual(
       expect.arrayContaining(['_refund']),
@@ -2145,6 +2157,27 @@ The Head of Sales proposed a ski fee of EUR 30 when booked online, to win skiers
     // bags") still says it is the hold's, not the cabin's.
     const orjen = await sampleAirline('knowledge-samples/orjen-airways');
     expect(replyText(orjen, "What's the max weight for my carry-on suitcase?")).toMatch(/7 ?kg/);
+  });
+
+  it('asks about what the story names beside the journey when the question points back at it', () => {
+    const { articles: written } = parseKnowledge({
+      'en/cabin.md': article(
+        'cabin',
+        'On board',
+        [
+          '## Your seat',
+          'Keep your seat belt fastened and put small items in the seat pocket in front of you.',
+          '## Cabin bags',
+          'One cabin bag of up to 8 kg goes in the overhead locker.',
+        ].join('\n\n'),
+      ),
+    });
+    const small = buildKnowledgeBase(written);
+    const asked = small.analyze(
+      'I left my kindle in the seat pocket on the flight yesterday. How do I get it back?',
+      'en',
+    );
+    expect(asked.relevant).toBe(false);
   });
 
   it('reads whether a service "radi" on a day as its opening hours', () => {

@@ -654,6 +654,7 @@ export function buildKnowledgeBase(
           config.retrieval.minSharedPrefix,
         ),
         asking: asked,
+        asksBack: !!asking && pointsBack(asking, language),
         everywhere,
       },
     );
