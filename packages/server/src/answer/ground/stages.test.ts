@@ -592,6 +592,12 @@ describe('2 expand', () => {
     );
   });
 
+  it('reads a group booking as a service of its own, in both languages', () => {
+    expect(groupsOf('do you do group bookings for a choir?', 'en')).toContain('_groupbooking');
+    expect(groupsOf('ima li grupni popust za hor?', 'mne')).toContain('_groupbooking');
+    expect(groupsOf('which group of cities is zone A?', 'en')).not.toContain('_groupbooking');
+  });
+
   it('reads a door ("vrata") as no refund ("vratiti")', () => {
     expect(groupsOf('kofer vam vraćamo kod vrata aviona', 'mne')).toEqual(
       expect.arrayContaining(['_refund']),
