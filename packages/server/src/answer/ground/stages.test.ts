@@ -282,6 +282,9 @@ describe('1 normalize: English rewrites', () => {
     expect(norm('need to cancel my Flex booking, how much do I lose?').question).toBe(
       'need to cancel my Flex booking, how much is the fee kept?',
     );
+    expect(norm('I must cancel, how much money do we lose?').question).toBe(
+      'I must cancel, how much is the fee kept?',
+    );
     expect(
       norm('ne mogu da putujem, vracate li pare i kolko zadrzavate?', [], 'mne').question,
     ).toContain('kolika je naknada');
