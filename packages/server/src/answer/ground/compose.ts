@@ -43,9 +43,9 @@ export function composeExtractive(grounding: Grounding, context: ReplyContext): 
         text: grounding.chosen
           .map(({ sentence }, _, all) => withNoteMarksQuoted(sentence, all))
           .map((sentence, i, all) =>
-            /[;,][¹²³⁴⁵⁶⁷⁸⁹⁰†]*$/u.test(sentence)
-              ? sentence.replace(/[;,]([¹²³⁴⁵⁶⁷⁸⁹⁰†]*)$/u, '.$1')
-              : i < all.length - 1 && !/[.!?…:][¹²³⁴⁵⁶⁷⁸⁹⁰†]*$/u.test(sentence)
+            LIST_ITEM_END.test(sentence)
+              ? sentence.replace(LIST_ITEM_END, '.$1')
+              : i < all.length - 1 && !SENTENCE_END.test(sentence)
                 ? `${sentence}.`
                 : sentence,
           )
@@ -65,10 +65,14 @@ export function composeExtractive(grounding: Grounding, context: ReplyContext): 
   return composed;
 }
 
+/** A footnote's mark, as the loader writes it ("¹²", "†"). */
 const MARKS = '[¹²³⁴⁵⁶⁷⁸⁹⁰†]+';
 /** A unit's power ("m²", "cm³") is no footnote's mark. */
 const MARK_IN_TEXT = new RegExp(`(?<!\\b[cdk]?m)${MARKS}`, 'gu');
 const NOTE_OPENING = new RegExp(`^(${MARKS})\\s*`, 'u');
+/** A list item's end, with its mark: "routes;⁴" ends "routes.⁴". */
+const LIST_ITEM_END = new RegExp(`[;,]((?:${MARKS})?)$`, 'u');
+const SENTENCE_END = new RegExp(`[.!?…:](?:${MARKS})?$`, 'u');
 
 /**
  * A sentence with the footnote marks that tie it to a note quoted beside it ("EUR 50¹" and

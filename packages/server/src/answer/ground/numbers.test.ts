@@ -163,6 +163,10 @@ describe('number fit', () => {
     expect(fit(ban, 'flying in early June with my dog')).toBeCloseTo(0.3);
     // "May" the verb is no month, a rule's date of a given year is no span, and a date no count.
     expect(questionNumbers('may I bring 2 bags?')).toEqual([{ value: 2, unit: null }]);
+    expect(questionNumbers('flying on June 15, back on 20 June')).toEqual([
+      { value: 166, unit: 'date' },
+      { value: 171, unit: 'date' },
+    ]);
     expect(fit('These rules apply from 1 March 2026.', 'flying on 20 July')).toBe(0);
     expect(fit('We fly to up to 15 destinations.', 'letim u maju')).toBe(0);
   });

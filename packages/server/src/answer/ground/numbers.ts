@@ -246,7 +246,7 @@ function dates(): DatePatterns | null {
       'gu',
     ),
     monthFirst: new RegExp(
-      String.raw`${MONTH}\s+(\d{1,2})(st|nd|rd|th)?(?![\d\p{L}]|[.,]\d)${YEAR}`,
+      String.raw`${MONTH}\s+(\d{1,2})(?:st|nd|rd|th)?(?![\d\p{L}]|[.,]\d)${YEAR}`,
       'gu',
     ),
     monthRange: new RegExp(
@@ -284,21 +284,32 @@ function withDates(text: string, asked: boolean): string {
       const m = month(name);
       return m < 0 || Number(d) < 1 || Number(d) > 31 ? all : day(m, Number(d), year);
     })
-    .replace(p.monthFirst, (all, name: string, d: string, ordinal?: string, year?: string) => {
-      const m = month(name);
-      // "may 2 bags": "may" is a verb but before an ordinal.
-      if (m < 0 || Number(d) < 1 || Number(d) > 31 || (name === 'may' && !ordinal)) return all;
-      return day(m, Number(d), year);
-    })
+    .replace(
+      p.monthFirst,
+      (all, name: string, d: string, year: string | undefined, at: number, current: string) => {
+        const m = month(name);
+        // A day ends the date ("July 20th", "June 15, 2026", "on May 3."), unlike a count ("may 2
+        // bags": a month's name may also be a verb).
+        const ends = /^\s*(?:$|[,.;!?)])/u.test(current.slice(at + all.length));
+        if (
+          m < 0 ||
+          Number(d) < 1 ||
+          Number(d) > 31 ||
+          !(ends || year || /(st|nd|rd|th)\s*$/u.test(all))
+        )
+          return all;
+        return day(m, Number(d), year);
+      },
+    )
     .replace(p.monthRange, (all, first: string, last: string, _year: string) => {
       const [a, b] = [month(first), month(last)];
       return a < 0 || b < 0 || b < a ? all : whole(a, b);
     })
-    .replace(p.monthAlone, (all, name: string, _year: string, at: number, whole_: string) => {
+    .replace(p.monthAlone, (all, name: string, _year: string, at: number, current: string) => {
       const m = month(name);
       if (m < 0) return all;
       if (!asked) return whole(m);
-      const before = whole_.slice(Math.max(0, at - 24), at);
+      const before = current.slice(Math.max(0, at - 24), at);
       return day(m, p.early.test(before) ? 5 : p.late.test(before) ? 25 : 15);
     })
     .replace(p.dateRange, `$1–$2 ${DAY_OF_YEAR}`)
