@@ -335,6 +335,9 @@ describe('1 normalize: English rewrites', () => {
     expect(norm('How early should I be at the airport?').question).toBe(
       'How early should I be at the airport for check-in?',
     );
+    expect(norm('how early should we be at Tivat airport?').question).toBe(
+      'how early should we be at Tivat airport for check-in?',
+    );
     expect(norm('koliko ranije da budem na aerodromu', [], 'mne').question).toBe(
       'koliko ranije da budem na aerodromu na čekiranje',
     );
