@@ -331,6 +331,12 @@ describe('1 normalize: English rewrites', () => {
     expect(norm('mali kofer ide u prtljažnik?', [], 'mne').question).toContain('mali kofer');
   });
 
+  it('reads "još jedan kofer" as an additional bag', () => {
+    expect(norm('treba mi jos jedan kofer za London, kolko je?', [], 'mne').question).toBe(
+      'treba mi dodatni kofer za London, kolko je?',
+    );
+  });
+
   it('reads when to be at the airport as a question about check-in', () => {
     expect(norm('How early should I be at the airport?').question).toBe(
       'How early should I be at the airport for check-in?',
