@@ -331,9 +331,12 @@ describe('1 normalize: English rewrites', () => {
     expect(norm('mali kofer ide u prtljažnik?', [], 'mne').question).toContain('mali kofer');
   });
 
-  it('reads "još jedan kofer" as an additional bag', () => {
+  it('reads "još jedan kofer" and "drugi kofer" as an additional bag', () => {
     expect(norm('treba mi jos jedan kofer za London, kolko je?', [], 'mne').question).toBe(
       'treba mi dodatni kofer za London, kolko je?',
+    );
+    expect(norm('kolko kosta drugi kofer online?', [], 'mne').question).toBe(
+      'kolko kosta dodatni kofer online?',
     );
   });
 
